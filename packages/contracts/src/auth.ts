@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MAX_TEXT_LENGTH } from './validation.ts';
+
+/**
+ * Passwords are accepted up to a generous length here so that an over-long one gets the
+ * "invalid credentials" answer (not a schema error that would differ from a wrong password);
+ * the service refuses anything over MAX_PASSWORD_LENGTH before hashing.
+ */
+const passwordInput = z.string().max(100_000);
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().max(MAX_TEXT_LENGTH),
+  password: passwordInput,
+  grantType: z.literal('password'),
+  otpCode: z.string().trim().max(16).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  firstLogin: z.boolean().optional(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().max(512) });
+export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
+
+export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().max(MAX_TEXT_LENGTH) });
+export const resetPasswordRequestSchema = z.object({ token: z.string().max(512), password: passwordInput });
+export const changePasswordRequestSchema = z.object({ currentPassword: passwordInput, newPassword: passwordInput });
+
+/** Two-factor set-up: the secret is shown once as an otpauth:// URI (for a QR code) and as text. */
+export const otpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export const otpCodeRequestSchema = z.object({ code: z.string().trim().max(16) });
+
+/** Claims of the access token (JWT, HS256, audience "builder"). */
+export type AccessClaims = {
+  sub: string;
+  sid: string;
+  email: string;
+  roles: string[];
+  cid: string;
+  exp: number;
+  iat: number;
+};
+
+/** Token lifetimes (spec §9: cookies last 14 days; the SPA refreshes 5 minutes before expiry). */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;

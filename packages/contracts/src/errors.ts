@@ -1,0 +1,25 @@
+/** Stable error codes of the API; the UI maps them to translated texts. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'OTP_REQUIRED',
+  'OTP_INVALID',
+  'OTP_NOT_SET_UP',
+  'TOO_MANY_REQUESTS',
+  'ACCOUNT_DEACTIVATED',
+  'INVALID_REFRESH_TOKEN',
+  'INVALID_RESET_TOKEN',
+  'WEAK_PASSWORD',
+  'EMAIL_TAKEN',
+  'CANNOT_CHANGE_SELF',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

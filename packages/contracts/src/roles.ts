@@ -1,0 +1,71 @@
+/** Roles of spec §6 and the groups that the route guards, the navigation and the API check. */
+export const ROLES = [
+  'USER',
+  'SALES_MANAGER',
+  'USER_ADMIN',
+  'SUPER_ADMIN',
+  'SUPER_USER_ADMIN',
+  'SUCCESS_MANAGER',
+  'EDITOR',
+  'VIEWER',
+  'CREATOR',
+  'SALES_OFFER_SENDER',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_TYPES = ['USER', 'ADMIN', 'COMPANY', 'AGENCY'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Campaign editing (spec §6). */
+export const EDITING_ROLES: readonly Role[] = ['EDITOR', 'SUPER_ADMIN'];
+/** May look at campaigns and their analytics. */
+export const VIEW_ROLES: readonly Role[] = ['VIEWER', 'EDITOR', 'SUPER_ADMIN', 'SUCCESS_MANAGER'];
+/** The /users page and the user-management API. */
+export const USER_MANAGEMENT_ROLES: readonly Role[] = ['USER_ADMIN', 'SUPER_USER_ADMIN'];
+/** The admin area; also the roles that may act on another company through companyViewId. */
+export const ADMIN_ROLES: readonly Role[] = ['SUPER_ADMIN', 'SUCCESS_MANAGER'];
+/** The sales area. */
+export const SALES_ROLES: readonly Role[] = ['SALES_MANAGER', 'SUPER_ADMIN'];
+/** The wizard and the builder. */
+export const BUILDER_ROLES: readonly Role[] = ['EDITOR', 'SUPER_ADMIN', 'CREATOR'];
+/** The company dashboard and the campaign list; a sales manager alone is sent to the sales dashboard. */
+export const DASHBOARD_ROLES: readonly Role[] = [
+  'USER',
+  'USER_ADMIN',
+  'SUPER_USER_ADMIN',
+  'SUCCESS_MANAGER',
+  'EDITOR',
+  'VIEWER',
+  'CREATOR',
+  'SALES_OFFER_SENDER',
+  'SUPER_ADMIN',
+];
+/** Super admins and success managers see every company and pass companyViewId. */
+export const COMPANY_VIEW_ROLES: readonly Role[] = ADMIN_ROLES;
+
+export function hasAnyRole(roles: readonly string[], allowed: readonly Role[]): boolean {
+  return roles.some((role) => (allowed as readonly string[]).includes(role));
+}
+
+/** Where a user lands after log-in (spec §2). */
+export function landingPathFor(roles: readonly string[]): string {
+  if (roles.includes('SUPER_ADMIN')) return '/admin-dashboard';
+  if (roles.includes('SALES_MANAGER')) return '/sales-dashboard';
+  return '/dashboard';
+}
+
+/** The demo seed's e-mail for a role: lower case, '_' as '-' (super-admin@demo.test). */
+export function demoEmailFor(role: Role): string {
+  return `${role.toLowerCase().replaceAll('_', '-')}@demo.test`;
+}
+
+/** Admins must use the stronger password variant of §5. */
+export const STRONG_PASSWORD_ROLES: readonly Role[] = [
+  'SUPER_ADMIN',
+  'SUPER_USER_ADMIN',
+  'USER_ADMIN',
+  'SUCCESS_MANAGER',
+];
+export function requiresStrongPassword(roles: readonly string[], type: UserType): boolean {
+  return type === 'ADMIN' || hasAnyRole(roles, STRONG_PASSWORD_ROLES);
+}
