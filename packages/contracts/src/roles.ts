@@ -69,3 +69,18 @@ export const STRONG_PASSWORD_ROLES: readonly Role[] = [
 export function requiresStrongPassword(roles: readonly string[], type: UserType): boolean {
   return type === 'ADMIN' || hasAnyRole(roles, STRONG_PASSWORD_ROLES);
 }
+
+/** Roles that reach beyond one company; only a SUPER_USER_ADMIN or SUPER_ADMIN may hand them out. */
+export const PLATFORM_ROLES: readonly Role[] = [
+  'SUPER_ADMIN',
+  'SUPER_USER_ADMIN',
+  'SUCCESS_MANAGER',
+  'SALES_MANAGER',
+  'SALES_OFFER_SENDER',
+];
+
+/** The roles an actor may give to others; a company's USER_ADMIN cannot create super admins. */
+export function grantableRoles(actorRoles: readonly string[]): Role[] {
+  if (actorRoles.includes('SUPER_USER_ADMIN') || actorRoles.includes('SUPER_ADMIN')) return [...ROLES];
+  return ROLES.filter((role) => !PLATFORM_ROLES.includes(role));
+}

@@ -1,0 +1,80 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './lib/app-context.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { outboxRoutes } from './modules/admin/outbox.routes.ts';
+import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { createMailer } from './modules/emails/mailer.ts';
+import { flagsRoutes } from './modules/flags/flags.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { webAppRoutes } from './plugins/web-app.ts';
+
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
+
+/** Registers plugins and modules on an opened database; never listens (tests use inject). */
+export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+  // The cast picks the plain HTTP/1 instance type out of Fastify's overloads for a logger option.
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 500 },
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: createAccessTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
+    mailer: createMailer(config, database.db, app.log),
+    state: { isShuttingDown: false },
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Game Campaigns API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(authPlugin, { ctx });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
+  await app.register(companiesRoutes, { ctx });
+  await app.register(flagsRoutes, { ctx });
+  await app.register(outboxRoutes, { ctx });
+  await app.register(webAppRoutes, { webDist: config.webDist });
+
+  app.addHook('onClose', async () => {
+    await ctx.mailer.stop();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => companies.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    timeZone: text('time_zone').notNull().default('Europe/Zurich'),
+    expirationDate: timestamp('expiration_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_parent_idx').on(t.parentId)],
+);
+
+/** Settings the server generates once and every process shares (the token signing secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,4 @@
+export * from './companies.ts';
+export * from './emails.ts';
+export * from './flags.ts';
+export * from './users.ts';

@@ -1,0 +1,15 @@
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { AccessTokenSigner } from '../modules/auth/access-tokens.ts';
+import type { Mailer } from '../modules/emails/mailer.ts';
+
+/** What services need from the running app; built once in buildApp and passed down explicitly. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: AccessTokenSigner;
+  mailer: Mailer;
+  /** Becomes true when shutdown begins: health answers 503 so a load balancer stops sending traffic. */
+  state: { isShuttingDown: boolean };
+};

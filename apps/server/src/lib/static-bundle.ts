@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** One built file held in memory with its precompressed forms: served without touching the disk. */
+export type StaticFile = {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.ico',
+  '.ttf',
+  '.otf',
+]);
+/** Vite names built assets with a content hash: such a file never changes, so it may be cached for ever. */
+const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+function cacheControlFor(path: string): string {
+  if (path.endsWith('.html') || path.endsWith('build.json')) return 'no-cache';
+  if (path.startsWith('/assets/') && HASHED_NAME.test(path)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+export function loadStaticBundle(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(root)) return files;
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const path = `/${relative(root, full).split(sep).join('/')}`;
+      const ext = extname(name).toLowerCase();
+      const body = readFileSync(full);
+      const isCompressible = COMPRESSIBLE.has(ext) && body.length > 512;
+      files.set(path, {
+        body,
+        gzip: isCompressible ? gzipSync(body, { level: 9 }) : undefined,
+        brotli: isCompressible
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : undefined,
+        contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        cacheControl: cacheControlFor(path),
+      });
+    }
+  };
+  walk(root);
+  return files;
+}
+
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+  reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type(file.contentType);
+  if (file.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.brotli);
+  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.body);
+}

@@ -1,0 +1,115 @@
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  otpCodeRequestSchema,
+  otpSetupSchema,
+  refreshRequestSchema,
+  resetPasswordRequestSchema,
+  tokenPairSchema,
+} from '@gc/contracts/auth';
+import { dataEnvelope } from '@gc/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { changePassword, logIn, logOut, refresh } from './auth.service.ts';
+import { checkOtp, isOtpSet, removeOtp, startOtpSetup } from './otp.service.ts';
+import { requestPasswordReset, resetPassword } from './password-links.service.ts';
+
+/** Per-IP limits on the endpoints that guess secrets; the per-account lock lives in the service. */
+const CREDENTIAL_LIMIT = { max: 10, timeWindow: '1 minute' };
+const tags = ['authentication'];
+
+export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/v1/user-management/users';
+
+  r.post(
+    `${base}/log-in`,
+    {
+      config: { isPublic: true, rateLimit: CREDENTIAL_LIMIT },
+      schema: { tags, body: loginRequestSchema, response: { 200: dataEnvelope(tokenPairSchema) } },
+    },
+    async (request) => ({ data: await logIn(ctx, request.body) }),
+  );
+
+  r.post(
+    `${base}/refresh-token`,
+    {
+      config: { isPublic: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, body: refreshRequestSchema, response: { 200: dataEnvelope(tokenPairSchema) } },
+    },
+    async (request) => ({ data: await refresh(ctx, request.body.refreshToken) }),
+  );
+
+  r.post(`${base}/log-out`, { schema: { tags, body: logoutRequestSchema.optional() } }, async (request, reply) => {
+    await logOut(ctx, actorOf(request));
+    return reply.status(204).send();
+  });
+
+  r.post(
+    `${base}/forgot-password`,
+    { config: { isPublic: true, rateLimit: CREDENTIAL_LIMIT }, schema: { tags, body: forgotPasswordRequestSchema } },
+    async (request, reply) => {
+      await requestPasswordReset(ctx, request.body.email);
+      return reply.status(202).send({ data: { accepted: true } });
+    },
+  );
+
+  r.post(
+    `${base}/reset-password`,
+    { config: { isPublic: true, rateLimit: CREDENTIAL_LIMIT }, schema: { tags, body: resetPasswordRequestSchema } },
+    async (request) => {
+      await resetPassword(ctx, request.body.token, request.body.password);
+      return { data: { ok: true } };
+    },
+  );
+
+  r.post(
+    `${base}/change-password`,
+    {
+      config: { rateLimit: CREDENTIAL_LIMIT },
+      schema: { tags, body: changePasswordRequestSchema, response: { 200: dataEnvelope(tokenPairSchema) } },
+    },
+    async (request) => ({
+      data: await changePassword(ctx, actorOf(request), request.body.currentPassword, request.body.newPassword),
+    }),
+  );
+
+  r.post(
+    `${base}/otp/setup`,
+    { schema: { tags, response: { 200: dataEnvelope(otpSetupSchema) } } },
+    async (request) => ({ data: await startOtpSetup(ctx, actorOf(request)) }),
+  );
+
+  r.get(
+    `${base}/check-otp/:code`,
+    {
+      config: { rateLimit: CREDENTIAL_LIMIT },
+      schema: {
+        tags,
+        params: z.object({ code: z.string().max(16) }),
+        response: { 200: dataEnvelope(z.literal(true)) },
+      },
+    },
+    async (request) => ({ data: await checkOtp(ctx, actorOf(request), request.params.code) }),
+  );
+
+  r.get(
+    `${base}/is-otp-set/:userId`,
+    { schema: { tags, params: z.object({ userId: z.uuid() }), response: { 200: dataEnvelope(z.boolean()) } } },
+    async (request) => ({ data: await isOtpSet(ctx, actorOf(request), request.params.userId) }),
+  );
+
+  r.delete(
+    `${base}/otp`,
+    { config: { rateLimit: CREDENTIAL_LIMIT }, schema: { tags, body: otpCodeRequestSchema } },
+    async (request, reply) => {
+      await removeOtp(ctx, actorOf(request), request.body.code);
+      return reply.status(204).send();
+    },
+  );
+}

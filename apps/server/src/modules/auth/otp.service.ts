@@ -1,0 +1,56 @@
+import { hasAnyRole, USER_MANAGEMENT_ROLES } from '@gc/contracts/roles';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { claimOtpStep, findUserById, updateUser } from './auth.repo.ts';
+import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.ts';
+import { matchOtpStep, newOtpSecret, otpUri } from './otp.ts';
+
+const invalidCode = () =>
+  new AppError('OTP_INVALID', 400, 'The code is not valid. Please try again with a new code.', {
+    violations: [{ field: 'code', message: 'The code is not valid. Please try again with a new code.' }],
+  });
+
+/** Starts two-factor set-up: the secret becomes active only once a code from it is confirmed. */
+export async function startOtpSetup(ctx: AppContext, actor: Actor) {
+  const secret = newOtpSecret();
+  await updateUser(ctx.db, actor.userId, { otpPendingSecret: secret });
+  return { secret, uri: otpUri(secret, actor.email) };
+}
+
+/**
+ * Checks a code of the actor: against the pending secret during set-up (and then activates it),
+ * otherwise against the active one. Codes are single-use and failures count towards the account lock.
+ */
+export async function checkOtp(ctx: AppContext, actor: Actor, code: string): Promise<true> {
+  const throttleKey = `otp:${actor.userId}`;
+  await assertNotLocked(ctx.db, throttleKey);
+  const user = await findUserById(ctx.db, actor.userId);
+  const secret = user?.otpPendingSecret ?? user?.otpSecret;
+  if (!user || !secret) throw new AppError('OTP_NOT_SET_UP', 400, 'Two-factor authentication is not set up.');
+  const step = matchOtpStep(secret, code);
+  if (step === null || !(await claimOtpStep(ctx.db, user.id, step))) {
+    await recordFailure(ctx.db, throttleKey);
+    throw invalidCode();
+  }
+  await clearFailures(ctx.db, throttleKey);
+  if (user.otpPendingSecret)
+    await updateUser(ctx.db, user.id, { otpSecret: user.otpPendingSecret, otpPendingSecret: null });
+  return true;
+}
+
+export async function removeOtp(ctx: AppContext, actor: Actor, code: string): Promise<void> {
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user?.otpSecret) throw new AppError('OTP_NOT_SET_UP', 400, 'Two-factor authentication is not set up.');
+  await checkOtp(ctx, actor, code);
+  await updateUser(ctx.db, user.id, { otpSecret: null, otpPendingSecret: null });
+}
+
+/** Whether a user has two-factor on: for oneself, or for a user admin about a user of the same company. */
+export async function isOtpSet(ctx: AppContext, actor: Actor, userId: string): Promise<boolean> {
+  const user = await findUserById(ctx.db, userId);
+  const isSelf = userId === actor.userId;
+  const isAdminOfUser = user?.companyId === actor.companyId && hasAnyRole(actor.roles, USER_MANAGEMENT_ROLES);
+  if (!user || !(isSelf || isAdminOfUser)) throw notFound('User');
+  return user.otpSecret !== null;
+}

@@ -1,0 +1,58 @@
+import { companySchema, createCompanyRequestSchema, updateCompanyRequestSchema } from '@gc/contracts/companies';
+import { dataEnvelope } from '@gc/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { createCompany, editCompany, getCompany, listCompanies } from './companies.service.ts';
+
+const tags = ['companies'];
+const idParams = z.object({ id: z.uuid() });
+
+export async function companiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/companies',
+    { schema: { tags, response: { 200: dataEnvelope(z.array(companySchema)) } } },
+    async (request) => ({
+      data: await listCompanies(ctx, actorOf(request)),
+    }),
+  );
+
+  r.get(
+    '/api/v1/companies/:id',
+    { schema: { tags, params: idParams, response: { 200: dataEnvelope(companySchema) } } },
+    async (request) => ({ data: await getCompany(ctx, actorOf(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/v1/companies',
+    {
+      config: { roles: ['SUPER_ADMIN'] },
+      schema: { tags, body: createCompanyRequestSchema, response: { 201: dataEnvelope(companySchema) } },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createCompany(ctx, request.body) }),
+  );
+
+  r.put(
+    '/api/v1/companies/:id',
+    {
+      config: { roles: ['SUPER_ADMIN'] },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateCompanyRequestSchema,
+        response: { 200: dataEnvelope(companySchema) },
+      },
+    },
+    async (request) => ({ data: await editCompany(ctx, request.params.id, request.body) }),
+  );
+
+  r.get(
+    '/api/v1/user-management/company-details/expirationDate/:id',
+    { schema: { tags, params: idParams, response: { 200: dataEnvelope(z.string().nullable()) } } },
+    async (request) => ({ data: (await getCompany(ctx, actorOf(request), request.params.id)).expirationDate }),
+  );
+}

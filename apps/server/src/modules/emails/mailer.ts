@@ -1,0 +1,133 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+
+export type OutgoingEmail = {
+  companyId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type Mailer = {
+  /** Writes the e-mail to the outbox inside the caller's transaction; delivery happens after commit. */
+  enqueue(tx: DbOrTx, email: OutgoingEmail): Promise<void>;
+  /** Asks the sender to look at the outbox now instead of at its next tick. */
+  kick(): void;
+  /** Delivers what is due; returns how many were sent. Exposed for tests. */
+  deliverDue(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 10;
+const TICK_MS = 5_000;
+
+/**
+ * Without SMTP_URL mails are KEPT in the outbox for a super admin to read; with it a loop delivers them,
+ * claiming rows with SKIP LOCKED so that several processes never send the same mail twice.
+ */
+export function createMailer(config: Config, db: Db, log: { error(obj: unknown, msg: string): void }): Mailer {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function deliverDue(): Promise<number> {
+    if (!transport) return 0;
+    const due = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'PENDING'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(emailOutbox.createdAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (rows.length > 0) {
+        await tx
+          .update(emailOutbox)
+          .set({ status: 'SENDING', attempts: sql`${emailOutbox.attempts} + 1` })
+          .where(
+            inArray(
+              emailOutbox.id,
+              rows.map((row) => row.id),
+            ),
+          );
+      }
+      return rows;
+    });
+    let sent = 0;
+    for (const mail of due) {
+      try {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody ?? undefined,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'SENT', sentAt: new Date(), lastError: null })
+          .where(eq(emailOutbox.id, mail.id));
+        sent++;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const isFinal = attempts >= MAX_ATTEMPTS;
+        await db
+          .update(emailOutbox)
+          .set({
+            status: isFinal ? 'FAILED' : 'PENDING',
+            lastError: String((error as Error).message ?? error).slice(0, 1000),
+            nextAttemptAt: new Date(Date.now() + 2 ** attempts * 30_000),
+          })
+          .where(eq(emailOutbox.id, mail.id));
+        log.error({ err: error, emailId: mail.id }, 'e-mail delivery failed');
+      }
+    }
+    return sent;
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= deliverDue()
+      .catch((error) => {
+        log.error({ err: error }, 'outbox delivery failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    async enqueue(tx, email) {
+      await tx.insert(emailOutbox).values({
+        companyId: email.companyId,
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html ?? null,
+        status: transport ? 'PENDING' : 'KEPT',
+      });
+    },
+    kick() {
+      if (transport) setImmediate(() => void runOnce());
+    },
+    deliverDue: runOnce,
+    start() {
+      if (!transport || timer) return;
+      timer = setInterval(() => void runOnce(), TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      transport?.close();
+    },
+  };
+}

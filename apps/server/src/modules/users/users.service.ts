@@ -1,0 +1,109 @@
+import type { PageQuery } from '@gc/contracts/paging';
+import { grantableRoles, type Role } from '@gc/contracts/roles';
+import type { InviteUserRequest, LoggedInUser, UpdateUserRequest, User } from '@gc/contracts/users';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { revokeAllSessions } from '../auth/auth.repo.ts';
+import { sendInvitation } from '../auth/password-links.service.ts';
+import { toCompanySummary } from '../companies/companies.mapper.ts';
+import { findCompany } from '../companies/companies.repo.ts';
+import { toUserResponse } from './users.mapper.ts';
+import { emailExists, findCompanyUser, insertUser, listCompanyUsers, updateCompanyUser } from './users.repo.ts';
+
+function assertCanGrant(actor: Actor, roles: readonly Role[], type?: string) {
+  const allowed = grantableRoles(actor.roles);
+  const refused = roles.filter((role) => !allowed.includes(role));
+  if (refused.length > 0) throw forbidden(`You cannot give the role ${refused.join(', ')}.`);
+  if (type === 'ADMIN' && !actor.roles.includes('SUPER_USER_ADMIN') && !actor.roles.includes('SUPER_ADMIN')) {
+    throw forbidden('You cannot create admin users.');
+  }
+}
+
+const cannotChangeSelf = (what: string) =>
+  new AppError('CANNOT_CHANGE_SELF', 400, `You cannot ${what} your own account here.`);
+
+export async function listUsers(ctx: AppContext, actor: Actor, query: PageQuery & { status?: string }) {
+  const { items, total } = await listCompanyUsers(ctx.db, actor.companyId, query);
+  return { items: items.map(toUserResponse), total, page: query.page, size: query.size };
+}
+
+export async function inviteUser(ctx: AppContext, actor: Actor, input: InviteUserRequest): Promise<User> {
+  assertCanGrant(actor, input.roles, input.type);
+  if (await emailExists(ctx.db, input.email)) {
+    throw new AppError('EMAIL_TAKEN', 409, 'A user with this e-mail already exists.', {
+      violations: [{ field: 'email', message: 'A user with this e-mail already exists.' }],
+    });
+  }
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      companyId: actor.companyId,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      roles: input.roles,
+      type: input.type,
+      status: 'INVITED',
+    });
+    await sendInvitation(ctx, tx, row);
+    return row;
+  });
+  ctx.mailer.kick();
+  return toUserResponse(user);
+}
+
+export async function updateUser(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  input: UpdateUserRequest,
+): Promise<User> {
+  const existing = await findCompanyUser(ctx.db, actor.companyId, userId);
+  if (!existing) throw notFound('User');
+  if (input.roles) {
+    if (userId === actor.userId) throw cannotChangeSelf('change the roles of');
+    // Taking a role away that the actor could not give is as much an escalation as giving it.
+    assertCanGrant(actor, [...input.roles, ...(existing.roles as Role[])]);
+  }
+  const row = await updateCompanyUser(ctx.db, actor.companyId, userId, input);
+  if (!row) throw notFound('User');
+  return toUserResponse(row);
+}
+
+/** A deactivated user's sessions end at once: every token of theirs is refused from now on. */
+export async function setUserActive(ctx: AppContext, actor: Actor, userId: string, isActive: boolean): Promise<User> {
+  if (userId === actor.userId) throw cannotChangeSelf(isActive ? 'activate' : 'deactivate');
+  const existing = await findCompanyUser(ctx.db, actor.companyId, userId);
+  if (!existing) throw notFound('User');
+  assertCanGrant(actor, existing.roles as Role[]);
+  const row = await ctx.db.transaction(async (tx) => {
+    const status = isActive ? (existing.passwordHash ? 'ACTIVE' : 'INVITED') : 'DEACTIVATED';
+    const updated = await updateCompanyUser(tx, actor.companyId, userId, {
+      status,
+      ...(isActive ? {} : { tokensValidAfter: new Date() }),
+    });
+    if (!isActive) await revokeAllSessions(tx, userId, 'deactivated');
+    return updated;
+  });
+  return toUserResponse(row);
+}
+
+export async function loggedInUser(ctx: AppContext, actor: Actor): Promise<LoggedInUser> {
+  const user = await findCompanyUser(ctx.db, actor.homeCompanyId, actor.userId);
+  const company = await findCompany(ctx.db, actor.homeCompanyId);
+  if (!user || !company) throw notFound('User');
+  return { ...toUserResponse(user), company: toCompanySummary(company) };
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  actor: Actor,
+  input: { firstName: string; lastName: string },
+): Promise<LoggedInUser> {
+  await updateCompanyUser(ctx.db, actor.homeCompanyId, actor.userId, input);
+  return loggedInUser(ctx, actor);
+}
+
+export function userEmailExists(ctx: AppContext, email: string) {
+  return emailExists(ctx.db, email);
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseKind, openDatabase } from '../src/db/client.ts';
+import { type DemoSeedResult, seedDemoIfEmpty } from '../src/db/seed-demo.ts';
+
+/** The dialects every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
+export const DIALECTS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const DEMO_PASSWORD = 'Demo-Password-2026!';
+
+export type TestApp = BuiltApp & {
+  kind: DatabaseKind;
+  seed: DemoSeedResult;
+  close(): Promise<void>;
+};
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(tmpdir(), `gc-test-${randomUUID()}`),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+}
+
+/** A fresh PostgreSQL database per call, dropped again by the returned function. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `gc_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A built app on a fresh database of the given dialect, with the demo company and one user per role. */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  let drop = async () => {};
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 });
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+  const built = await buildApp(config, database);
+  const seed = await seedDemoIfEmpty(built.ctx.db, DEMO_PASSWORD);
+  if (!seed) throw new Error('expected an empty database');
+  await built.app.ready();
+  return {
+    ...built,
+    kind,
+    seed,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { ADMIN_ROLES, hasAnyRole } from '@gc/contracts/roles';
+import { AppShell, Group, Text } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { ScreenSizeCheck } from '../components/ScreenSizeCheck.tsx';
+import { useSession } from '../lib/use-session.ts';
+import { Brand } from './Brand.tsx';
+import { CompanySelector } from './CompanySelector.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { NavBar } from './NavBar.tsx';
+import { SessionWatcher } from './SessionWatcher.tsx';
+
+/** The signed-in frame: header (company selector for admins, language), navigation, page. */
+export function AppLayout() {
+  const session = useSession();
+  const canSwitchCompany = hasAnyRole(session?.roles ?? [], ADMIN_ROLES);
+  return (
+    <ScreenSizeCheck>
+      <SessionWatcher />
+      <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 0 }} padding="lg">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between">
+            <Brand />
+            <Group gap="md">
+              {canSwitchCompany && <CompanySelector />}
+              <Text size="sm" c="dimmed" visibleFrom="md">
+                {session?.claims.email}
+              </Text>
+              <LanguageSwitch />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs">
+          <NavBar />
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ScreenSizeCheck>
+  );
+}

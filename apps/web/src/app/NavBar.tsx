@@ -1,0 +1,86 @@
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconExternalLink,
+  IconGift,
+  IconLayoutDashboard,
+  IconLogout,
+  IconPlugConnected,
+  IconShieldLock,
+  IconSpeakerphone,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../features/auth/use-logout.ts';
+import { withCompanyView } from '../lib/company-view.ts';
+import { useSession } from '../lib/use-session.ts';
+import { IS_PENNY_STAGE, PRIZE_MANAGEMENT_COMPANY_IDS, SUPPORT_URL } from './app-config.ts';
+import { type NavLinkKey, navLinksFor } from './nav-links.ts';
+import { useActingCompany } from './use-acting-company.ts';
+
+const ICONS: Record<NavLinkKey, Icon> = {
+  adminDashboard: IconShieldLock,
+  dashboard: IconLayoutDashboard,
+  salesDashboard: IconChartBar,
+  users: IconUsers,
+  campaigns: IconSpeakerphone,
+  integrations: IconPlugConnected,
+  prizeManagement: IconGift,
+  account: IconUserCircle,
+};
+
+/** The navigation bar of spec §2: role-dependent links, the support link and logout. */
+export function NavBar() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const logout = useLogout();
+  const { company, companyViewId } = useActingCompany();
+  const links = navLinksFor(session?.roles ?? [], {
+    companyId: company?.id ?? session?.claims.cid ?? null,
+    isPennyStage: IS_PENNY_STAGE,
+    prizeManagementCompanies: PRIZE_MANAGEMENT_COMPANY_IDS,
+  });
+
+  return (
+    <Stack justify="space-between" h="100%" gap={0}>
+      <ScrollArea type="auto" style={{ flex: 1 }}>
+        <nav aria-label={t('nav.label')}>
+          {links.map(({ key, path }) => {
+            const Icon = ICONS[key];
+            return (
+              <NavLink
+                key={key}
+                component={Link}
+                to={withCompanyView(path, companyViewId)}
+                label={t(`nav.${key}`)}
+                leftSection={<Icon size={18} stroke={1.6} />}
+                active={location.pathname === path || location.pathname.startsWith(`${path}/`)}
+              />
+            );
+          })}
+        </nav>
+      </ScrollArea>
+      <div>
+        <NavLink
+          href={SUPPORT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          label={t('nav.support')}
+          leftSection={<IconAddressBook size={18} stroke={1.6} />}
+          rightSection={<IconExternalLink size={14} />}
+        />
+        <NavLink
+          component="button"
+          label={t('nav.logout')}
+          leftSection={<IconLogout size={18} stroke={1.6} />}
+          onClick={() => void logout()}
+        />
+      </div>
+    </Stack>
+  );
+}

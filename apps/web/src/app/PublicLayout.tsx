@@ -1,0 +1,21 @@
+import { Box, Center, Group } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { Brand } from './Brand.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+/** Frame of the public pages (login, password reset, 404): brand, language switch, centred content. */
+export function PublicLayout() {
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Group justify="space-between" px="lg" py="md">
+        <Brand />
+        <LanguageSwitch />
+      </Group>
+      <Center px="md" pb="xl" pt="xl">
+        <Box w="100%" maw={440}>
+          <Outlet />
+        </Box>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { checkRoles, checkSession } from '../lib/session-check.ts';
+import { endSession, reloadSession } from '../lib/session.ts';
+import { TOKEN_CHECK_INTERVAL_MS } from '../lib/token-schedule.ts';
+
+/**
+ * The session duties of spec §4 while a signed-in page is open: the 60-second token check (refresh,
+ * expiry, role comparison), the role comparison on every navigation, and a redirect to /login when
+ * the tab becomes visible again after the session ended elsewhere.
+ */
+export function SessionWatcher() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void checkSession(), TOKEN_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs on each navigation.
+  useEffect(() => {
+    void checkRoles();
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      if (reloadSession()) {
+        void checkSession();
+      } else {
+        endSession('expired');
+        navigate('/login', { replace: true });
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [navigate]);
+
+  return null;
+}

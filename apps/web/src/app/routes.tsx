@@ -1,0 +1,97 @@
+import {
+  ADMIN_ROLES,
+  BUILDER_ROLES,
+  DASHBOARD_ROLES,
+  SALES_ROLES,
+  USER_MANAGEMENT_ROLES,
+} from '@gc/contracts/roles';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AccountPage } from '../features/account/AccountPage.tsx';
+import { AdminDashboardPage } from '../features/admin/AdminDashboardPage.tsx';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
+import { ComingSoonPage } from '../features/placeholders/ComingSoonPage.tsx';
+import { NotFoundPage } from '../features/placeholders/NotFoundPage.tsx';
+import { UsersPage } from '../features/users/UsersPage.tsx';
+import type { AccessRule } from './access.ts';
+import { AppLayout } from './AppLayout.tsx';
+import { IS_DEMO_ENABLED } from './app-config.ts';
+import { Guard } from './Guard.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { RootFrame } from './RootFrame.tsx';
+
+/**
+ * The route table of spec §2, every guard and redirect in this one file. Rules are read by
+ * decideAccess() (access.ts); denied users go where §6 says.
+ */
+const signedIn: AccessRule = {};
+const admin: AccessRule = { roles: ADMIN_ROLES, deniedTo: '/dashboard' };
+const dashboard: AccessRule = {
+  roles: DASHBOARD_ROLES,
+  deniedTo: 'by-role',
+  roleRedirects: [{ role: 'SUPER_ADMIN', to: '/admin-dashboard' }],
+};
+const campaigns: AccessRule = { roles: DASHBOARD_ROLES, deniedTo: 'by-role' };
+const builder: AccessRule = { roles: BUILDER_ROLES, deniedTo: '/' };
+const sales: AccessRule = { roles: SALES_ROLES, deniedTo: '/dashboard' };
+const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' };
+
+const guarded = (rule: AccessRule, element: ReactNode) => <Guard rule={rule}>{element}</Guard>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'login', element: guarded({ guestOnly: { to: 'landing' } }, <LoginPage />) },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'forgot-password/reset', element: <ResetPasswordPage /> },
+          { path: 'register', element: <ComingSoonPage title="register" /> },
+          {
+            path: 'register-demo',
+            element: guarded(
+              { enabled: { isOn: IS_DEMO_ENABLED, to: '/others/404' }, guestOnly: { to: '/' } },
+              <ComingSoonPage title="registerDemo" />,
+            ),
+          },
+          { path: 'account-status', element: <ComingSoonPage title="accountStatus" /> },
+          { path: 'others/404', element: <NotFoundPage /> },
+          { path: 'others', element: <Navigate to="/others/404" replace /> },
+        ],
+      },
+      {
+        element: guarded({ auth: true }, <AppLayout />),
+        children: [
+          { path: 'admin-dashboard', element: guarded(admin, <AdminDashboardPage />) },
+          { path: 'dashboard', element: guarded(dashboard, <DashboardPage />) },
+          { path: 'account', element: guarded(signedIn, <AccountPage />) },
+          { path: 'wizard', element: guarded(builder, <ComingSoonPage title="wizard" />) },
+          { path: 'builder/:id', element: guarded(builder, <ComingSoonPage title="builder" />) },
+          {
+            path: 'campaigns',
+            element: guarded(
+              { ...campaigns, companyTagForward: { tag: 'builder2access', to: '/advanced-builder' } },
+              <ComingSoonPage title="campaigns" />,
+            ),
+          },
+          { path: 'campaign/details/:id', element: guarded(campaigns, <ComingSoonPage title="campaignDetails" />) },
+          { path: 'advanced-builder', element: guarded(campaigns, <ComingSoonPage title="advancedBuilder" />) },
+          { path: 'sales-dashboard', element: guarded(sales, <ComingSoonPage title="salesDashboard" />) },
+          { path: 'sales-dashboard/register', element: guarded(sales, <ComingSoonPage title="salesRegister" />) },
+          { path: 'users', element: guarded(users, <UsersPage />) },
+          { path: 'support', element: guarded(signedIn, <ComingSoonPage title="support" />) },
+          { path: 'support/user-guides', element: guarded(signedIn, <ComingSoonPage title="userGuides" />) },
+          { path: 'integrations', element: guarded(campaigns, <ComingSoonPage title="integrations" />) },
+          { path: 'prize-management', element: guarded(signedIn, <ComingSoonPage title="prizeManagement" />) },
+        ],
+      },
+      { path: '*', element: <Navigate to="/others/404" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+/** Spec §9: the builder supports screens from 992×540 px. */
+export const MIN_SCREEN_WIDTH = 992;
+export const MIN_SCREEN_HEIGHT = 540;
+
+export function isScreenSupported(width: number, height: number): boolean {
+  return width >= MIN_SCREEN_WIDTH && height >= MIN_SCREEN_HEIGHT;
+}
+
+/** Portrait means the height exceeds the width. */
+export function isPortrait(width: number, height: number): boolean {
+  return height > width;
+}

@@ -1,0 +1,34 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import sr from '../locales/sr.json';
+
+/** Builder UI languages (spec §2/§9): English by default, Serbian in Latin script. */
+export const LANGUAGES = ['en', 'sr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+const STORAGE_KEY = 'gc_lang';
+
+export function storedLanguage(): Language {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+}
+
+export function changeLanguage(language: Language): void {
+  localStorage.setItem(STORAGE_KEY, language);
+  void i18n.changeLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, sr: { translation: sr } },
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export default i18n;

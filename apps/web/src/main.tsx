@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import 'dayjs/locale/sr';
+import './lib/i18n.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { restoreSession } from './lib/session-check.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+// An expired access token is refreshed (or the session cleared) before anything renders (spec §4).
+await restoreSession();
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildHashPlugin } from './build-hash-plugin.ts';
+
+export default defineConfig({
+  plugins: [react(), buildHashPlugin()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+});
