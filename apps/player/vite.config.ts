@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The player bundle is what every player of a viral campaign downloads: keep it small (see bench/). */
+export default defineConfig({
+  plugins: [react()],
+  base: '/p/',
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2020' },
+});
