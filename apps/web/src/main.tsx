@@ -12,10 +12,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // An expired access token is refreshed (or the session cleared) before anything renders (spec §4).
-await restoreSession();
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void restoreSession().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

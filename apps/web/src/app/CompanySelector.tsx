@@ -1,10 +1,10 @@
 import { Select } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconBuilding } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoggedInUser } from '../features/account/use-logged-in-user.ts';
-import { useCompanies } from '../features/admin/use-companies.ts';
 import { companyLabel } from '../features/admin/company-label.ts';
+import { useCompanies } from '../features/admin/use-companies.ts';
 import { useCompanyViewId } from './use-company-view.ts';
 
 /** For super admins and success managers: which company the builder acts on (`companyViewId`). */

@@ -1,5 +1,6 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import {
+  type Icon,
   IconAddressBook,
   IconChartBar,
   IconExternalLink,
@@ -11,7 +12,6 @@ import {
   IconSpeakerphone,
   IconUserCircle,
   IconUsers,
-  type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

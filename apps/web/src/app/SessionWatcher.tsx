@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { checkRoles, checkSession } from '../lib/session-check.ts';
 import { endSession, reloadSession } from '../lib/session.ts';
+import { checkRoles, checkSession } from '../lib/session-check.ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '../lib/token-schedule.ts';
 
 /**

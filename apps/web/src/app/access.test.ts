@@ -48,7 +48,10 @@ describe('decideAccess', () => {
     const rule: AccessRule = { auth: true, flag: 'ANALYTICS' };
     const flags = (on: boolean) => ({ ANALYTICS: on }) as FlagMap;
     expect(decideAccess(rule, signedIn(['EDITOR']))).toEqual({ kind: 'wait' });
-    expect(decideAccess(rule, signedIn(['EDITOR'], { flags: flags(false) }))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideAccess(rule, signedIn(['EDITOR'], { flags: flags(false) }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
     expect(decideAccess(rule, signedIn(['EDITOR'], { flags: flags(true) }))).toEqual({ kind: 'allow' });
   });
   it('campaigns forward to the advanced builder for builder2access companies', () => {

@@ -1,10 +1,4 @@
-import {
-  ADMIN_ROLES,
-  BUILDER_ROLES,
-  DASHBOARD_ROLES,
-  SALES_ROLES,
-  USER_MANAGEMENT_ROLES,
-} from '@gc/contracts/roles';
+import { ADMIN_ROLES, BUILDER_ROLES, DASHBOARD_ROLES, SALES_ROLES, USER_MANAGEMENT_ROLES } from '@gc/contracts/roles';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage.tsx';
@@ -16,8 +10,8 @@ import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
 import { ComingSoonPage } from '../features/placeholders/ComingSoonPage.tsx';
 import { NotFoundPage } from '../features/placeholders/NotFoundPage.tsx';
 import { UsersPage } from '../features/users/UsersPage.tsx';
-import type { AccessRule } from './access.ts';
 import { AppLayout } from './AppLayout.tsx';
+import type { AccessRule } from './access.ts';
 import { IS_DEMO_ENABLED } from './app-config.ts';
 import { Guard } from './Guard.tsx';
 import { PublicLayout } from './PublicLayout.tsx';

@@ -1,6 +1,6 @@
 import type { Problem } from '@gc/contracts/envelope';
 import { ApiError } from './api-error.ts';
-import { companyViewIdFrom, COMPANY_VIEW_PARAM } from './company-view.ts';
+import { COMPANY_VIEW_PARAM, companyViewIdFrom } from './company-view.ts';
 import { endSession, getSession, getStoredRoles, replaceAccessToken } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -19,7 +19,11 @@ export type RequestOptions = {
 /** 401 answers about the credentials just typed (not about the session), which must not log out. */
 const CREDENTIAL_CODES = new Set(['INVALID_CREDENTIALS', 'OTP_REQUIRED', 'OTP_INVALID']);
 
-export function buildUrl(path: string, query: Record<string, QueryValue> = {}, search = window.location.search): string {
+export function buildUrl(
+  path: string,
+  query: Record<string, QueryValue> = {},
+  search = window.location.search,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));

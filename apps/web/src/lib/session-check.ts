@@ -48,4 +48,3 @@ export async function restoreSession(now = Date.now()): Promise<void> {
   }
   if (tokenAction(session.claims.exp, now) !== 'none') await refreshTokens();
 }
-

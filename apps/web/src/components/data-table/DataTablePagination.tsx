@@ -1,10 +1,5 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconChevronsLeft,
-  IconChevronsRight,
-} from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from './pagination.ts';
 import { pageCount } from './table-state.ts';
@@ -28,7 +23,12 @@ export function DataTablePagination({ page, size, total, shown, onPage }: Props)
         {t('table.showing', { n: shown, total })}
       </Text>
       <Group gap={4} role="navigation" aria-label={t('table.pagination')}>
-        <ActionIcon variant="default" aria-label={t('table.firstPage')} disabled={current <= 1} onClick={() => onPage(1)}>
+        <ActionIcon
+          variant="default"
+          aria-label={t('table.firstPage')}
+          disabled={current <= 1}
+          onClick={() => onPage(1)}
+        >
           <IconChevronsLeft size={16} />
         </ActionIcon>
         <ActionIcon

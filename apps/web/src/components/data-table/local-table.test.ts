@@ -16,7 +16,11 @@ describe('applyTableState', () => {
   it('searches, sorts and pages', () => {
     const sorted = applyTableState(rows, initialTableState({ sort: 'age', direction: 'ASC', size: 2 }), options);
     expect(sorted).toEqual({ rows: [rows[2], rows[0]], total: 3 });
-    const secondPage = applyTableState(rows, initialTableState({ sort: 'age', direction: 'ASC', size: 2, page: 1 }), options);
+    const secondPage = applyTableState(
+      rows,
+      initialTableState({ sort: 'age', direction: 'ASC', size: 2, page: 1 }),
+      options,
+    );
     expect(secondPage.rows).toEqual([rows[1]]);
     const searched = applyTableState(rows, initialTableState({ filters: { search: 'AM' } }), options);
     expect(searched).toEqual({ rows: [rows[2]], total: 1 });

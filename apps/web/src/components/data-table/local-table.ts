@@ -28,8 +28,8 @@ export function applyTableState<T>(
   const { sort } = state;
   if (sort && options.sortValue) {
     const factor = state.direction === 'ASC' ? 1 : -1;
-    const valueOf = options.sortValue;
-    result.sort((a, b) => factor * compare(valueOf(a, sort), valueOf(b, sort)));
+    const sortValueOf = options.sortValue;
+    result.sort((a, b) => factor * compare(sortValueOf(a, sort), sortValueOf(b, sort)));
   }
   const start = state.page * state.size;
   return { rows: result.slice(start, start + state.size), total: result.length };

@@ -22,7 +22,7 @@ describe('pageWindow', () => {
         const clamped = Math.min(Math.max(1, current), Math.max(1, count));
         expect(pages).toContain(clamped);
         expect(pages.length).toBe(Math.min(5, Math.max(1, count)));
-        pages.forEach((page, index) => index > 0 && expect(page).toBe(pages[index - 1] + 1));
+        for (let index = 1; index < pages.length; index++) expect(pages[index]).toBe(pages[index - 1] + 1);
       }),
     );
   });

@@ -14,7 +14,15 @@ type Props = {
 };
 
 /** The warning dialog of spec §2: title "Warning", Cancel plus Confirm or a red Remove. */
-export function WarningDialog({ opened, message, variant = 'confirm', confirmLabel, loading, onCancel, onConfirm }: Props) {
+export function WarningDialog({
+  opened,
+  message,
+  variant = 'confirm',
+  confirmLabel,
+  loading,
+  onCancel,
+  onConfirm,
+}: Props) {
   const { t } = useTranslation();
   const isRemove = variant === 'remove';
   return (

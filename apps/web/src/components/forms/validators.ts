@@ -14,14 +14,17 @@ export type ValidationKey =
   | 'validation.pattern'
   | 'validation.positiveInteger'
   | 'validation.email'
-  | 'validation.number';
+  | 'validation.number'
+  | 'validation.otpCode';
 export type Check = (value: unknown) => ValidationMessage | null;
 
 export const MAX_VALUE_DEFAULT = 10_000;
 export const MIN_VALUE_DEFAULT = 0;
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));

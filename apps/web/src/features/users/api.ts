@@ -1,7 +1,7 @@
 import type { Page } from '@gc/contracts/paging';
 import type { InviteUserRequest, UpdateUserRequest, User } from '@gc/contracts/users';
-import { api } from '../../lib/api-client.ts';
 import type { TableState } from '../../components/data-table/table-state.ts';
+import { api } from '../../lib/api-client.ts';
 
 const USERS = '/user-management/users';
 
@@ -13,7 +13,8 @@ export function fetchUsers(state: TableState) {
       search: state.filters.search ?? '',
       sort: state.sort ?? 'email',
       direction: state.direction,
-      status: state.filters.status ?? '',
+      // Omitted when empty: the server refuses `status=` (not one of the statuses).
+      status: state.filters.status ?? undefined,
     },
   });
 }
@@ -26,4 +27,5 @@ export const updateUser = (id: string, body: UpdateUserRequest) =>
 export const deactivateUser = (id: string) =>
   api<User>(`${USERS}/${encodeURIComponent(id)}/deactivate`, { method: 'POST' });
 
-export const activateUser = (id: string) => api<User>(`${USERS}/${encodeURIComponent(id)}/activate`, { method: 'POST' });
+export const activateUser = (id: string) =>
+  api<User>(`${USERS}/${encodeURIComponent(id)}/activate`, { method: 'POST' });

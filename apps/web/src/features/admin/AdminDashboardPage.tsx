@@ -1,0 +1,50 @@
+import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { IconBuilding, IconFlag, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/use-session.ts';
+import { CompaniesTable } from './CompaniesTable.tsx';
+import { FlagsPanel } from './FlagsPanel.tsx';
+import { OutboxTable } from './OutboxTable.tsx';
+
+/** Admin area: companies for admins and success managers; outbox and flags for super admins. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation();
+  const isSuperAdmin = useSession()?.roles.includes('SUPER_ADMIN') ?? false;
+  return (
+    <Stack>
+      <Title order={2}>{t('pages.adminDashboard')}</Title>
+      <Tabs defaultValue="companies" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="companies" leftSection={<IconBuilding size={16} />}>
+            {t('admin.companies')}
+          </Tabs.Tab>
+          {isSuperAdmin && (
+            <Tabs.Tab value="outbox" leftSection={<IconMail size={16} />}>
+              {t('admin.outbox')}
+            </Tabs.Tab>
+          )}
+          {isSuperAdmin && (
+            <Tabs.Tab value="flags" leftSection={<IconFlag size={16} />}>
+              {t('admin.flags')}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Paper withBorder radius="md" p="md" mt="md">
+          <Tabs.Panel value="companies">
+            <CompaniesTable />
+          </Tabs.Panel>
+          {isSuperAdmin && (
+            <Tabs.Panel value="outbox">
+              <OutboxTable />
+            </Tabs.Panel>
+          )}
+          {isSuperAdmin && (
+            <Tabs.Panel value="flags">
+              <FlagsPanel />
+            </Tabs.Panel>
+          )}
+        </Paper>
+      </Tabs>
+    </Stack>
+  );
+}

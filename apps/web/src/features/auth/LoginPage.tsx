@@ -1,0 +1,102 @@
+import { landingPathFor } from '@gc/contracts/roles';
+import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { rule } from '../../components/forms/rules.ts';
+import { email, required } from '../../components/forms/validators.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { decodeJwt } from '../../lib/jwt.ts';
+import { storeTokens, takeEndReason } from '../../lib/session.ts';
+import { logIn } from './api.ts';
+
+type LoginForm = { username: string; password: string; otpCode: string };
+
+/** Log-in (spec §2, §8): on failure the server's first violation message is shown as is. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [endReason] = useState(takeEndReason);
+  const [error, setError] = useState<string | null>(null);
+  const [needsOtp, setNeedsOtp] = useState(false);
+  const { register, handleSubmit, formState, setFocus } = useForm<LoginForm>({
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '', otpCode: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, password, otpCode }) => {
+    setError(null);
+    try {
+      const pair = await logIn({ username: username.trim(), password, otpCode: needsOtp ? otpCode.trim() : undefined });
+      storeTokens(pair);
+      navigate(landingPathFor(decodeJwt(pair.accessToken)?.roles ?? []), { replace: true });
+    } catch (caught) {
+      if (isApiError(caught, 'OTP_REQUIRED')) {
+        setNeedsOtp(true);
+        setTimeout(() => setFocus('otpCode'), 0);
+      }
+      setError(isApiError(caught) ? (caught.firstViolation ?? t('errors.generic')) : t('errors.network'));
+    }
+  });
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p="xl">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <div>
+            <Title order={2}>{t('login.title')}</Title>
+            <Text c="dimmed" size="sm">
+              {t('login.subtitle')}
+            </Text>
+          </div>
+          {endReason && endReason !== 'logout' && (
+            <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
+              {t(endReason === 'roles-changed' ? 'login.rolesChanged' : 'login.sessionEnded')}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            error={formState.errors.username?.message}
+            {...register('username', { validate: rule(required, email) })}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            error={formState.errors.password?.message}
+            {...register('password', { validate: rule(required) })}
+          />
+          {needsOtp && (
+            <TextInput
+              label={t('login.otpCode')}
+              description={t('login.otpHint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={16}
+              error={formState.errors.otpCode?.message}
+              {...register('otpCode', { validate: rule(required) })}
+            />
+          )}
+          <Group justify="space-between" mt="xs">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+            <Button type="submit" loading={formState.isSubmitting}>
+              {t('login.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

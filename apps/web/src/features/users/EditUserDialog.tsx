@@ -1,0 +1,85 @@
+import type { Role } from '@gc/contracts/roles';
+import type { User } from '@gc/contracts/users';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { rule } from '../../components/forms/rules.ts';
+import { maxChars, required } from '../../components/forms/validators.ts';
+import { showToast } from '../../components/toast.ts';
+import { ServerViolations } from '../auth/ServerViolations.tsx';
+import { updateUser } from './api.ts';
+import { RoleSelect } from './RoleSelect.tsx';
+
+type EditForm = { firstName: string; lastName: string; roles: string[] };
+
+/** Edits a user's name and roles (a role change ends that user's sessions on the server). */
+export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { register, control, handleSubmit, formState, reset } = useForm<EditForm>({ mode: 'onTouched' });
+  useEffect(() => {
+    if (user) reset({ firstName: user.firstName, lastName: user.lastName, roles: [...user.roles] });
+  }, [user, reset]);
+  const save = useMutation({
+    mutationFn: (values: EditForm) => updateUser(user?.id ?? '', { ...values, roles: values.roles as Role[] }),
+    onSuccess: () => {
+      showToast({ kind: 'success', message: t('users.saved') });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      close();
+    },
+  });
+  const close = () => {
+    save.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened={user !== null} onClose={close} title={t('users.editTitle')} centered size="lg">
+      <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {user?.email}
+          </Text>
+          <ServerViolations error={save.error} />
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('users.firstName')}
+              required
+              error={formState.errors.firstName?.message}
+              {...register('firstName', { validate: rule(required, maxChars()) })}
+            />
+            <TextInput
+              label={t('users.lastName')}
+              required
+              error={formState.errors.lastName?.message}
+              {...register('lastName', { validate: rule(required, maxChars()) })}
+            />
+          </Group>
+          <Controller
+            control={control}
+            name="roles"
+            rules={{ validate: rule(required) }}
+            render={({ field, fieldState }) => (
+              <RoleSelect
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { type Role, USER_TYPES, type UserType } from '@gc/contracts/roles';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { rule } from '../../components/forms/rules.ts';
+import { email, maxChars, required } from '../../components/forms/validators.ts';
+import { showToast } from '../../components/toast.ts';
+import { ServerViolations } from '../auth/ServerViolations.tsx';
+import { inviteUser } from './api.ts';
+import { RoleSelect } from './RoleSelect.tsx';
+
+type InviteForm = { email: string; firstName: string; lastName: string; roles: string[]; type: UserType };
+const EMPTY: InviteForm = { email: '', firstName: '', lastName: '', roles: [], type: 'USER' };
+
+/** Invites a user: the server e-mails a link to set a password (409 EMAIL_TAKEN shows as a violation). */
+export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { register, control, handleSubmit, formState, reset } = useForm<InviteForm>({
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const invite = useMutation({
+    mutationFn: inviteUser,
+    onSuccess: (user) => {
+      showToast({ kind: 'success', message: t('users.invited', { email: user.email }) });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      close();
+    },
+  });
+  const close = () => {
+    reset(EMPTY);
+    invite.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('users.inviteTitle')} centered size="lg">
+      <form
+        onSubmit={handleSubmit((values) =>
+          invite.mutate({ ...values, email: values.email.trim(), roles: values.roles as Role[] }),
+        )}
+        noValidate
+      >
+        <Stack>
+          <ServerViolations error={invite.error} />
+          <TextInput
+            label={t('users.email')}
+            type="email"
+            required
+            data-autofocus
+            error={formState.errors.email?.message}
+            {...register('email', { validate: rule(required, email) })}
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('users.firstName')}
+              required
+              error={formState.errors.firstName?.message}
+              {...register('firstName', { validate: rule(required, maxChars()) })}
+            />
+            <TextInput
+              label={t('users.lastName')}
+              required
+              error={formState.errors.lastName?.message}
+              {...register('lastName', { validate: rule(required, maxChars()) })}
+            />
+          </Group>
+          <Controller
+            control={control}
+            name="roles"
+            rules={{ validate: rule(required) }}
+            render={({ field, fieldState }) => (
+              <RoleSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('users.type')}
+                data={USER_TYPES.map((type) => ({ value: type, label: t(`users.types.${type}`) }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? 'USER')}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('users.sendInvite')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
