@@ -56,6 +56,16 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * Builds may ship `.br`/`.gz` siblings compressed at the highest level; files without them are compressed
+ * here at a level that keeps start-up fast (quality 11 takes seconds per megabyte).
+ */
+const FAST_BROTLI_QUALITY = 5;
+
+function readSibling(path: string): Buffer | undefined {
+  return existsSync(path) ? readFileSync(path) : undefined;
+}
+
 export function loadStaticBundle(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(root)) return files;
@@ -69,12 +79,14 @@ export function loadStaticBundle(root: string): Map<string, StaticFile> {
       const path = `/${relative(root, full).split(sep).join('/')}`;
       const ext = extname(name).toLowerCase();
       const body = readFileSync(full);
+      if (ext === '.gz' || ext === '.br') continue;
       const isCompressible = COMPRESSIBLE.has(ext) && body.length > 512;
       files.set(path, {
         body,
-        gzip: isCompressible ? gzipSync(body, { level: 9 }) : undefined,
+        gzip: isCompressible ? (readSibling(`${full}.gz`) ?? gzipSync(body, { level: 6 })) : undefined,
         brotli: isCompressible
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          ? (readSibling(`${full}.br`) ??
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY } }))
           : undefined,
         contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
