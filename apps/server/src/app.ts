@@ -20,7 +20,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webAppRoutes } from './plugins/web-app.ts';
 
-export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
+/** A route as registered, for tests that must cover every route (the tenant-isolation walk). */
+export type RegisteredRoute = { method: string; url: string; isPublic: boolean };
+
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext; routes: readonly RegisteredRoute[] };
 
 /** Registers plugins and modules on an opened database; never listens (tests use inject). */
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
@@ -33,6 +36,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url ?? route.path, isPublic: route.config?.isPublic === true });
+    }
+  });
 
   const ctx: AppContext = {
     config,
@@ -76,5 +85,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
   });
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -5,15 +5,17 @@ import { DEMO_PASSWORD } from './test-app.ts';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Thin helpers over app.inject so that tests read as requests a user makes. */
-export function apiClient(app: FastifyInstance) {
+export function apiClient(app: FastifyInstance, defaults: { remoteAddress?: string } = {}) {
   async function request(
     method: Method,
     url: string,
-    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    options: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
   ) {
     const inject: InjectOptions = {
       method,
       url,
+      // Per-IP rate limits key on the client address: tests that log in often use addresses of their own.
+      remoteAddress: options.remoteAddress ?? defaults.remoteAddress,
       headers: {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseKind, openDatabase } from '../src/db/client.ts';
@@ -25,6 +27,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   });
+}
+
+let snapshot: Blob | undefined;
+/** The migrated-database dump made once by global-setup.ts, read once per test file. */
+function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+  return snapshot;
 }
 
 /** A fresh PostgreSQL database per call, dropped again by the returned function. */
@@ -59,7 +68,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     drop = created.drop;
     database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 });
   } else {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openDatabase({ kind: 'pglite', snapshot: pgliteSnapshot() });
   }
   const built = await buildApp(config, database);
   const seed = await seedDemoIfEmpty(built.ctx.db, DEMO_PASSWORD);

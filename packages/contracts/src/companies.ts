@@ -20,4 +20,9 @@ export const createCompanyRequestSchema = z.object({
   tags: z.array(z.enum(COMPANY_TAGS)).default([]),
   timeZone: z.string().max(64).default('Europe/Zurich'),
 });
-export const updateCompanyRequestSchema = createCompanyRequestSchema.partial().omit({ parentId: true });
+/** No defaults here: a field left out of an update keeps its stored value. */
+export const updateCompanyRequestSchema = z.object({
+  name: z.string().trim().min(1).max(MAX_TEXT_LENGTH).optional(),
+  tags: z.array(z.enum(COMPANY_TAGS)).optional(),
+  timeZone: z.string().max(64).optional(),
+});

@@ -22,3 +22,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 export type Page<T> = { items: T[]; total: number; page: number; size: number };
+
+/** A table sends an empty query value when no filter is chosen: that means "no filter", not a bad value. */
+export function emptyAsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}

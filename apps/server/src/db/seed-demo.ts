@@ -37,11 +37,13 @@ export async function seedDemoIfEmpty(db: Db, demoPassword: string | undefined):
       .insert(companies)
       .values({ name: 'Demo Child Company', parentId: company.id, timeZone: 'Europe/Belgrade' })
       .returning({ id: companies.id });
+    // One hash for all: the demo accounts share one password anyway, and argon2 is the slow part of a seed.
+    const passwordHash = await hashPassword(password);
     for (const role of ROLES) {
       await tx.insert(users).values({
         companyId: company.id,
         email: demoEmailFor(role),
-        passwordHash: await hashPassword(password),
+        passwordHash,
         roles: [role],
         type: role === 'SUPER_ADMIN' ? 'ADMIN' : 'USER',
         status: 'ACTIVE',

@@ -66,7 +66,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
     .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, claims.sid)))
     .where(eq(users.id, claims.sub))
     .limit(1);
-  if (!row || row.status !== 'ACTIVE') throw unauthenticated();
+  if (row?.status !== 'ACTIVE') throw unauthenticated();
   if (claims.iat < Math.floor(row.tokensValidAfter.getTime() / 1000)) throw unauthenticated();
   // 440: the session was ended on purpose (log-out elsewhere, refresh-token reuse); the SPA logs out as for 401.
   if (row.sessionRevokedAt) throw new AppError('SESSION_EXPIRED', 440, 'Your session has ended. Please log in again.');

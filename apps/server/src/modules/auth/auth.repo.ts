@@ -102,6 +102,14 @@ export async function consumeActionToken(
   return rows[0];
 }
 
+/** Uses up every outstanding link of a user: after a new password, no older e-mail may set another one. */
+export async function revokeActionTokens(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(actionTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(actionTokens.userId, userId), isNull(actionTokens.usedAt)));
+}
+
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
   await db
     .update(users)

@@ -11,11 +11,12 @@ import {
   findUserById,
   insertSession,
   markRefreshTokenUsed,
+  revokeActionTokens,
   revokeAllSessions,
   revokeSession,
   updateUser,
 } from './auth.repo.ts';
-import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.ts';
+import { clearFailures, refundAttempt, takeAttempt } from './login-throttle.ts';
 import { matchOtpStep } from './otp.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
 import { issueTokenPair } from './session-tokens.ts';
@@ -27,15 +28,13 @@ const invalidRefreshToken = () =>
 export async function logIn(ctx: AppContext, input: LoginRequest): Promise<TokenPair> {
   const email = input.username.trim().toLowerCase();
   const throttleKey = `login:${email}`;
-  await assertNotLocked(ctx.db, throttleKey);
+  await takeAttempt(ctx.db, throttleKey);
 
   const user = await findUserByEmail(ctx.db, email);
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !isPasswordRight) {
-    await recordFailure(ctx.db, throttleKey);
-    throw invalidCredentials();
-  }
+  if (!user || !isPasswordRight) throw invalidCredentials();
   if (user.status === 'DEACTIVATED') {
+    await clearFailures(ctx.db, throttleKey);
     throw new AppError(
       'ACCOUNT_DEACTIVATED',
       403,
@@ -44,13 +43,14 @@ export async function logIn(ctx: AppContext, input: LoginRequest): Promise<Token
   }
   if (user.otpSecret) {
     if (!input.otpCode) {
+      // The password was right: asking for the code is no failure (but never clears the guesses at codes).
+      await refundAttempt(ctx.db, throttleKey);
       throw new AppError('OTP_REQUIRED', 401, 'Enter the six-digit code from your authenticator app.', {
         violations: [{ field: 'otpCode', message: 'Enter the six-digit code from your authenticator app.' }],
       });
     }
     const step = matchOtpStep(user.otpSecret, input.otpCode);
     if (step === null || !(await claimOtpStep(ctx.db, user.id, step))) {
-      await recordFailure(ctx.db, throttleKey);
       throw new AppError('OTP_INVALID', 401, 'The code is not valid. Please try again with a new code.', {
         violations: [{ field: 'otpCode', message: 'The code is not valid. Please try again with a new code.' }],
       });
@@ -77,7 +77,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
   }
   if (found.expiresAt.getTime() <= Date.now()) throw invalidRefreshToken();
   const user = await findUserById(ctx.db, found.userId);
-  if (!user || user.status !== 'ACTIVE') throw invalidRefreshToken();
+  if (user?.status !== 'ACTIVE') throw invalidRefreshToken();
 
   return ctx.db.transaction(async (tx) => {
     if (!(await markRefreshTokenUsed(tx, found.id))) {
@@ -100,15 +100,15 @@ export async function changePassword(
   newPassword: string,
 ): Promise<TokenPair> {
   const throttleKey = `login:${actor.email}`;
-  await assertNotLocked(ctx.db, throttleKey);
+  await takeAttempt(ctx.db, throttleKey);
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw invalidCredentials();
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await recordFailure(ctx.db, throttleKey);
     throw new AppError('INVALID_CREDENTIALS', 400, 'The current password is not correct.', {
       violations: [{ field: 'currentPassword', message: 'The current password is not correct.' }],
     });
   }
+  await clearFailures(ctx.db, throttleKey);
   assertPasswordRules(newPassword, requiresStrongPassword(user.roles, user.type as UserType));
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
@@ -118,8 +118,9 @@ export async function changePassword(
   });
 }
 
-/** Stores a new password hash and invalidates every earlier token of the user. */
+/** Stores a new password hash and invalidates every earlier token of the user, e-mailed links included. */
 export async function setPassword(tx: Parameters<typeof updateUser>[0], userId: string, passwordHash: string) {
   await updateUser(tx, userId, { passwordHash, tokensValidAfter: new Date() });
   await revokeAllSessions(tx, userId, 'password-changed');
+  await revokeActionTokens(tx, userId);
 }

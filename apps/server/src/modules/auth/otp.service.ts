@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { claimOtpStep, findUserById, updateUser } from './auth.repo.ts';
-import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.ts';
+import { clearFailures, takeAttempt } from './login-throttle.ts';
 import { matchOtpStep, newOtpSecret, otpUri } from './otp.ts';
 
 const invalidCode = () =>
@@ -13,6 +13,15 @@ const invalidCode = () =>
 
 /** Starts two-factor set-up: the secret becomes active only once a code from it is confirmed. */
 export async function startOtpSetup(ctx: AppContext, actor: Actor) {
+  const user = await findUserById(ctx.db, actor.userId);
+  // Swapping an active secret without its code would let anyone holding a session replace the second factor.
+  if (user?.otpSecret) {
+    throw new AppError(
+      'OTP_ALREADY_SET_UP',
+      409,
+      'Two-factor authentication is already set up. Remove it first to set up a new device.',
+    );
+  }
   const secret = newOtpSecret();
   await updateUser(ctx.db, actor.userId, { otpPendingSecret: secret });
   return { secret, uri: otpUri(secret, actor.email) };
@@ -23,27 +32,31 @@ export async function startOtpSetup(ctx: AppContext, actor: Actor) {
  * otherwise against the active one. Codes are single-use and failures count towards the account lock.
  */
 export async function checkOtp(ctx: AppContext, actor: Actor, code: string): Promise<true> {
-  const throttleKey = `otp:${actor.userId}`;
-  await assertNotLocked(ctx.db, throttleKey);
   const user = await findUserById(ctx.db, actor.userId);
   const secret = user?.otpPendingSecret ?? user?.otpSecret;
-  if (!user || !secret) throw new AppError('OTP_NOT_SET_UP', 400, 'Two-factor authentication is not set up.');
-  const step = matchOtpStep(secret, code);
-  if (step === null || !(await claimOtpStep(ctx.db, user.id, step))) {
-    await recordFailure(ctx.db, throttleKey);
-    throw invalidCode();
-  }
-  await clearFailures(ctx.db, throttleKey);
+  if (!user || !secret) throw notSetUp();
+  await verifyCode(ctx, user.id, secret, code);
   if (user.otpPendingSecret)
     await updateUser(ctx.db, user.id, { otpSecret: user.otpPendingSecret, otpPendingSecret: null });
   return true;
 }
 
+/** Turns two-factor off; the code must come from the active secret, never from a pending set-up. */
 export async function removeOtp(ctx: AppContext, actor: Actor, code: string): Promise<void> {
   const user = await findUserById(ctx.db, actor.userId);
-  if (!user?.otpSecret) throw new AppError('OTP_NOT_SET_UP', 400, 'Two-factor authentication is not set up.');
-  await checkOtp(ctx, actor, code);
+  if (!user?.otpSecret) throw notSetUp();
+  await verifyCode(ctx, user.id, user.otpSecret, code);
   await updateUser(ctx.db, user.id, { otpSecret: null, otpPendingSecret: null });
+}
+
+const notSetUp = () => new AppError('OTP_NOT_SET_UP', 400, 'Two-factor authentication is not set up.');
+
+async function verifyCode(ctx: AppContext, userId: string, secret: string, code: string): Promise<void> {
+  const throttleKey = `otp:${userId}`;
+  await takeAttempt(ctx.db, throttleKey);
+  const step = matchOtpStep(secret, code);
+  if (step === null || !(await claimOtpStep(ctx.db, userId, step))) throw invalidCode();
+  await clearFailures(ctx.db, throttleKey);
 }
 
 /** Whether a user has two-factor on: for oneself, or for a user admin about a user of the same company. */

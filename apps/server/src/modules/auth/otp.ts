@@ -18,7 +18,9 @@ function totpFor(secret: string, label = 'account'): TOTP {
  * Returns the time step the code belongs to (±1 step of clock drift), or null. Callers accept a step
  * only if it is newer than the last one used, which makes every code single-use.
  */
-export function matchOtpStep(secret: string, code: string, now = Date.now()): number | null {
+export function matchOtpStep(secret: string, typed: string, now = Date.now()): number | null {
+  // Authenticator apps show the code as "123 456"; people type it that way.
+  const code = typed.replace(/\s/g, '');
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totpFor(secret).validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;

@@ -26,13 +26,20 @@ export type Mailer = {
 const MAX_ATTEMPTS = 5;
 const BATCH = 10;
 const TICK_MS = 5_000;
+/** A claimed mail is leased for this long: if its process dies mid-send, another delivery takes it up again. */
+const LEASE_MS = 10 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+/** Shutdown waits this long for a send in progress; a mail it leaves SENDING is sent again after its lease. */
+const STOP_WAIT_MS = 3_000;
 
 /**
  * Without SMTP_URL mails are KEPT in the outbox for a super admin to read; with it a loop delivers them,
- * claiming rows with SKIP LOCKED so that several processes never send the same mail twice.
+ * claiming rows with SKIP LOCKED so that several processes never send the same mail twice. A claim is a
+ * lease (SENDING until nextAttemptAt): a mail left SENDING by a process that died is sent again later.
  */
 export function createMailer(config: Config, db: Db, log: { error(obj: unknown, msg: string): void }): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer waits up to 10 minutes on a silent server by default; settings in the URL's query still win.
+  const transport = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -42,14 +49,18 @@ export function createMailer(config: Config, db: Db, log: { error(obj: unknown, 
       const rows = await tx
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'PENDING'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+        .where(and(inArray(emailOutbox.status, ['PENDING', 'SENDING']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(emailOutbox.createdAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (rows.length > 0) {
         await tx
           .update(emailOutbox)
-          .set({ status: 'SENDING', attempts: sql`${emailOutbox.attempts} + 1` })
+          .set({
+            status: 'SENDING',
+            attempts: sql`${emailOutbox.attempts} + 1`,
+            nextAttemptAt: new Date(Date.now() + LEASE_MS),
+          })
           .where(
             inArray(
               emailOutbox.id,
@@ -126,7 +137,11 @@ export function createMailer(config: Config, db: Db, log: { error(obj: unknown, 
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      if (running) {
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([running, new Promise((resolve) => (wait = setTimeout(resolve, STOP_WAIT_MS)))]);
+        clearTimeout(wait);
+      }
       transport?.close();
     },
   };

@@ -1,5 +1,5 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FlagMap } from '@gc/contracts/flags';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { featureFlags } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -32,15 +32,14 @@ export async function effectiveFlags(db: Db, companyId: string): Promise<FlagMap
   return flags;
 }
 
+/** One statement per scope, so that two first-time sets of the same flag at once cannot collide. */
 export async function setFlag(db: Db, key: FeatureFlag, companyId: string | null, enabled: boolean): Promise<void> {
   if (companyId && !(await findCompany(db, companyId))) throw notFound('Company');
-  await db.transaction(async (tx) => {
-    const scope = companyId ? eq(featureFlags.companyId, companyId) : isNull(featureFlags.companyId);
-    const updated = await tx
-      .update(featureFlags)
-      .set({ enabled, updatedAt: sql`now()` })
-      .where(and(eq(featureFlags.key, key), scope))
-      .returning({ id: featureFlags.id });
-    if (updated.length === 0) await tx.insert(featureFlags).values({ key, companyId, enabled });
-  });
+  const set = { enabled, updatedAt: sql`now()` };
+  const insert = db.insert(featureFlags).values({ key, companyId, enabled });
+  if (companyId) {
+    await insert.onConflictDoUpdate({ target: [featureFlags.key, featureFlags.companyId], set });
+  } else {
+    await insert.onConflictDoUpdate({ target: featureFlags.key, targetWhere: isNull(featureFlags.companyId), set });
+  }
 }

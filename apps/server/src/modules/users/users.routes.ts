@@ -1,9 +1,10 @@
 import { dataEnvelope } from '@gc/contracts/envelope';
-import { pageOf, pageQuerySchema } from '@gc/contracts/paging';
-import { ROLES, USER_MANAGEMENT_ROLES, USER_TYPES } from '@gc/contracts/roles';
+import { emptyAsUnset, pageOf, pageQuerySchema } from '@gc/contracts/paging';
+import { ROLES, type Role, USER_MANAGEMENT_ROLES, USER_TYPES } from '@gc/contracts/roles';
 import {
   inviteUserRequestSchema,
   loggedInUserSchema,
+  USER_SORT_FIELDS,
   USER_STATUSES,
   updateProfileRequestSchema,
   updateUserRequestSchema,
@@ -26,7 +27,11 @@ import {
 
 const tags = ['users'];
 const idParams = z.object({ id: z.uuid() });
-const manage = { roles: USER_MANAGEMENT_ROLES };
+/**
+ * The /users page's roles, plus the super admin, who manages a company's users through companyViewId
+ * (the service already lets a super admin grant every role).
+ */
+const manage = { roles: [...USER_MANAGEMENT_ROLES, 'SUPER_ADMIN'] satisfies Role[] };
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -77,7 +82,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: {
         tags,
         querystring: pageQuerySchema.extend({
-          status: z.enum(USER_STATUSES).optional(),
+          sort: emptyAsUnset(z.enum(USER_SORT_FIELDS)),
+          status: emptyAsUnset(z.enum(USER_STATUSES)),
           companyViewId: z.string().optional(),
         }),
         response: { 200: dataEnvelope(pageOf(userSchema)) },

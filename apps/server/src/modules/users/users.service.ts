@@ -20,6 +20,19 @@ function assertCanGrant(actor: Actor, roles: readonly Role[], type?: string) {
   }
 }
 
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 409, 'A user with this e-mail already exists.', {
+    violations: [{ field: 'email', message: 'A user with this e-mail already exists.' }],
+  });
+
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 const cannotChangeSelf = (what: string) =>
   new AppError('CANNOT_CHANGE_SELF', 400, `You cannot ${what} your own account here.`);
 
@@ -30,24 +43,25 @@ export async function listUsers(ctx: AppContext, actor: Actor, query: PageQuery 
 
 export async function inviteUser(ctx: AppContext, actor: Actor, input: InviteUserRequest): Promise<User> {
   assertCanGrant(actor, input.roles, input.type);
-  if (await emailExists(ctx.db, input.email)) {
-    throw new AppError('EMAIL_TAKEN', 409, 'A user with this e-mail already exists.', {
-      violations: [{ field: 'email', message: 'A user with this e-mail already exists.' }],
+  if (await emailExists(ctx.db, input.email)) throw emailTaken();
+  const user = await ctx.db
+    .transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        companyId: actor.companyId,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        roles: input.roles,
+        type: input.type,
+        status: 'INVITED',
+      });
+      await sendInvitation(ctx, tx, row);
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Two invitations of one address at once: the unique index decides, the loser gets the same 409.
+      throw isUniqueViolation(error) ? emailTaken() : error;
     });
-  }
-  const user = await ctx.db.transaction(async (tx) => {
-    const row = await insertUser(tx, {
-      companyId: actor.companyId,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      roles: input.roles,
-      type: input.type,
-      status: 'INVITED',
-    });
-    await sendInvitation(ctx, tx, row);
-    return row;
-  });
   ctx.mailer.kick();
   return toUserResponse(user);
 }
@@ -60,15 +74,28 @@ export async function updateUser(
 ): Promise<User> {
   const existing = await findCompanyUser(ctx.db, actor.companyId, userId);
   if (!existing) throw notFound('User');
-  if (input.roles) {
+  // Editing a user whose roles the actor could not give (a super admin, for a USER_ADMIN) is refused too.
+  assertCanGrant(actor, existing.roles as Role[]);
+  const isRoleChange = input.roles !== undefined && !sameRoles(input.roles, existing.roles as Role[]);
+  if (isRoleChange) {
     if (userId === actor.userId) throw cannotChangeSelf('change the roles of');
-    // Taking a role away that the actor could not give is as much an escalation as giving it.
-    assertCanGrant(actor, [...input.roles, ...(existing.roles as Role[])]);
+    assertCanGrant(actor, input.roles ?? []);
   }
-  const row = await updateCompanyUser(ctx.db, actor.companyId, userId, input);
+  const row = await ctx.db.transaction(async (tx) => {
+    // A role change ends the user's sessions, so that no token carries the old roles (the SPA logs out).
+    const updated = await updateCompanyUser(tx, actor.companyId, userId, {
+      ...input,
+      ...(isRoleChange ? { tokensValidAfter: new Date() } : {}),
+    });
+    if (updated && isRoleChange) await revokeAllSessions(tx, userId, 'roles-changed');
+    return updated;
+  });
   if (!row) throw notFound('User');
   return toUserResponse(row);
 }
+
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** A deactivated user's sessions end at once: every token of theirs is refused from now on. */
 export async function setUserActive(ctx: AppContext, actor: Actor, userId: string, isActive: boolean): Promise<User> {
@@ -85,6 +112,7 @@ export async function setUserActive(ctx: AppContext, actor: Actor, userId: strin
     if (!isActive) await revokeAllSessions(tx, userId, 'deactivated');
     return updated;
   });
+  if (!row) throw notFound('User');
   return toUserResponse(row);
 }
 

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * What the tenant-isolation walk knows about company A, the victim: every id and e-mail of its data
+ * and the marker strings its names were given. None of these may appear in an answer to company B.
+ */
+export type TenantA = {
+  companyId: string;
+  childCompanyId: string;
+  userIds: string[];
+  emails: string[];
+  /** Names given to A's company, child company and users that occur nowhere else. */
+  markers: string[];
+};
+
+/** One request of the walk; `:name` segments of the route's URL are filled from `params`. */
+export type WalkRequest = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+
+export type RouteFixture = {
+  /** The requests a user of company B sends, each aimed at company A's data where the route takes an id. */
+  requests(a: TenantA): WalkRequest[];
+  /** The route ends the caller's own session (log-out): the walk sends it last. */
+  endsOwnSession?: boolean;
+};
+
+const each = <T>(values: T[], toRequest: (value: T) => WalkRequest) => values.map(toRequest);
+const aCompanies = (a: TenantA) => [a.companyId, a.childCompanyId];
+const hijackUser = { firstName: 'Hijacked', lastName: 'By B', roles: ['VIEWER'] };
+const newUser = (a: TenantA) => ({
+  email: `walk-${randomUUID()}@bravo.test`,
+  firstName: 'Walk',
+  lastName: 'Invitee',
+  roles: ['USER'],
+  companyId: a.companyId,
+});
+
+const um = '/api/v1/user-management';
+
+/**
+ * Every registered route, keyed "METHOD url" exactly as registered. A route missing here and from
+ * EXEMPT_ROUTES fails the walk: whoever adds a route adds its fixture (or its written exemption).
+ * A HEAD route that Fastify derives from a GET runs the GET's handler and is covered by it.
+ */
+export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
+  // authentication (private parts): they act on the caller only, so they are walked with what a caller could try
+  [`POST ${um}/users/log-out`]: { requests: () => [{ body: {} }], endsOwnSession: true },
+  [`POST ${um}/users/change-password`]: {
+    // A wrong current password: a right one would end the walker's sessions halfway through the walk.
+    requests: () => [{ body: { currentPassword: 'Not-The-Password-1!', newPassword: 'Taken-Over-2026!' } }],
+  },
+  [`POST ${um}/users/otp/setup`]: { requests: () => [{}] },
+  [`GET ${um}/users/check-otp/:code`]: { requests: () => [{ params: { code: '123456' } }] },
+  [`GET ${um}/users/is-otp-set/:userId`]: { requests: (a) => each(a.userIds, (userId) => ({ params: { userId } })) },
+  [`DELETE ${um}/users/otp`]: { requests: () => [{ body: { code: '123456' } }] },
+
+  // the logged-in account
+  [`GET ${um}/users/logged-in/type`]: { requests: () => [{}] },
+  [`GET ${um}/users/logged-in/roles`]: { requests: () => [{}] },
+  [`GET ${um}/user-details/logged-in`]: { requests: () => [{}] },
+  [`PUT ${um}/user-details/logged-in`]: {
+    requests: (a) => [
+      {
+        body: { firstName: 'Walker', lastName: 'Bravo', id: a.userIds[0], companyId: a.companyId, email: a.emails[0] },
+      },
+    ],
+  },
+
+  // user management
+  [`GET ${um}/user-details/exists/:email`]: { requests: (a) => each(a.emails, (email) => ({ params: { email } })) },
+  [`GET ${um}/users`]: {
+    requests: (a) => [
+      {},
+      { query: { size: '100', status: 'INVITED' } },
+      ...each(a.markers, (search) => ({ query: { search } })),
+    ],
+  },
+  [`POST ${um}/users`]: {
+    requests: (a) => [
+      { body: { ...newUser(a), email: a.emails[0] } },
+      { body: newUser(a) },
+      { body: { ...newUser(a), roles: ['SUPER_ADMIN'] } },
+    ],
+  },
+  [`PUT ${um}/users/:id`]: { requests: (a) => each(a.userIds, (id) => ({ params: { id }, body: hijackUser })) },
+  [`POST ${um}/users/:id/deactivate`]: { requests: (a) => each(a.userIds, (id) => ({ params: { id } })) },
+  [`POST ${um}/users/:id/activate`]: { requests: (a) => each(a.userIds, (id) => ({ params: { id } })) },
+
+  // companies
+  'GET /api/v1/companies': { requests: () => [{}] },
+  'GET /api/v1/companies/:id': { requests: (a) => each(aCompanies(a), (id) => ({ params: { id } })) },
+  'POST /api/v1/companies': { requests: (a) => [{ body: { name: 'Walk Company', parentId: a.companyId } }] },
+  'PUT /api/v1/companies/:id': {
+    requests: (a) =>
+      each(aCompanies(a), (id) => ({
+        params: { id },
+        body: { name: 'Hijacked Company', tags: ['builder2access'], timeZone: 'UTC' },
+      })),
+  },
+  [`GET ${um}/company-details/expirationDate/:id`]: {
+    requests: (a) => each(aCompanies(a), (id) => ({ params: { id } })),
+  },
+
+  // feature flags
+  'GET /api/v1/flags': { requests: () => [{}] },
+  'PUT /api/v1/flags/:key': {
+    requests: (a) => [
+      { params: { key: 'ANALYTICS' }, body: { enabled: false, companyId: a.companyId } },
+      { params: { key: 'CHAT_WIDGET' }, body: { enabled: true, companyId: null } },
+    ],
+  },
+
+  // admin
+  'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },
+};
+
+/** Routes the walk does not send, each with the reason. Public ones are checked to be public. */
+export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }> = {
+  'GET /api/health': { isPublic: true, reason: 'public; answers only its status and the database kind' },
+  [`POST ${um}/users/log-in`]: {
+    isPublic: true,
+    reason: 'public; acts on the credentials sent, no tenant (auth and security suites)',
+  },
+  [`POST ${um}/users/refresh-token`]: {
+    isPublic: true,
+    reason: 'public; acts on the refresh token sent, no tenant (auth and security suites)',
+  },
+  [`POST ${um}/users/forgot-password`]: {
+    isPublic: true,
+    reason: 'public; mails the address owner only and answers the same for every address (auth suite)',
+  },
+  [`POST ${um}/users/reset-password`]: {
+    isPublic: true,
+    reason: 'public; acts on the single-use link token sent (auth suite)',
+  },
+  'GET /*': { isPublic: true, reason: "public; the builder SPA's static files, no data" },
+  'GET /api/docs': { isPublic: false, reason: 'OpenAPI UI (the auth hook lets /api/docs through): static, no data' },
+  'HEAD /api/docs/': { isPublic: false, reason: 'OpenAPI UI redirect, no data' },
+  'GET /api/docs/json': { isPublic: false, reason: 'the OpenAPI document: route shapes, no data' },
+  'GET /api/docs/yaml': { isPublic: false, reason: 'the OpenAPI document: route shapes, no data' },
+  'GET /api/docs/static/*': { isPublic: false, reason: 'OpenAPI UI assets, no data' },
+  'GET /api/docs/static/index.html': { isPublic: false, reason: 'OpenAPI UI assets, no data' },
+  'GET /api/docs/static/swagger-initializer.js': { isPublic: false, reason: 'OpenAPI UI assets, no data' },
+};

@@ -1,0 +1,214 @@
+import type { Role } from '@gc/contracts/roles';
+import { eq, inArray, isNull, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  actionTokens,
+  companies,
+  emailOutbox,
+  featureFlags,
+  refreshTokens,
+  sessions,
+  users,
+} from '../src/db/schema/index.ts';
+import { addCompany, addUsers, logIn } from './companies-fixture.ts';
+import { EXEMPT_ROUTES, ROUTE_FIXTURES, type TenantA, type WalkRequest } from './tenant-fixtures.ts';
+import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+
+/** The roles a company's own users hold; platform roles reach across companies by design and are left out. */
+const TENANT_ROLES: Role[] = ['USER', 'USER_ADMIN', 'EDITOR', 'VIEWER', 'CREATOR'];
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/**
+ * Company B's users walk every registered route with company A's ids, e-mails and names. No answer may
+ * contain A's data and A's rows must be byte-identical afterwards. Company A is the demo company (with
+ * its child), renamed to marker names, with extra users, sessions, an invitation and flag overrides.
+ */
+describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
+  let t: TestApp;
+  let a: TenantA;
+  let walkers: { role: Role; email: string; token: string }[];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { companyId, childCompanyId } = t.seed;
+    await t.ctx.db.update(companies).set({ name: 'Alphamarker Company' }).where(eq(companies.id, companyId));
+    await t.ctx.db.update(companies).set({ name: 'Alphamarker Child' }).where(eq(companies.id, childCompanyId));
+    await addUsers(t, companyId, [
+      { email: 'zyx-active@alpha.test', roles: ['EDITOR'], firstName: 'Zyxalpha', lastName: 'Activemarker' },
+      { email: 'zyx-gone@alpha.test', roles: ['USER'], firstName: 'Zyxalpha', lastName: 'Gonemarker' },
+    ]);
+    await addUsers(t, childCompanyId, [
+      { email: 'zyx-child@alpha.test', roles: ['USER_ADMIN'], firstName: 'Zyxalpha', lastName: 'Childmarker' },
+    ]);
+    // A's own activity: sessions, an invitation (action token and outbox mail), flag values.
+    const aAdmin = await logIn(t, 'user-admin@demo.test');
+    await logIn(t, 'zyx-child@alpha.test');
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user-management/users',
+      headers: { authorization: `Bearer ${aAdmin.accessToken}` },
+      payload: { email: 'zyx-invited@alpha.test', firstName: 'Zyxalpha', lastName: 'Invitedmarker', roles: ['VIEWER'] },
+    });
+    expect(invite.statusCode).toBe(201);
+    const gone = await t.ctx.db.select().from(users).where(eq(users.email, 'zyx-gone@alpha.test'));
+    await t.ctx.db.update(users).set({ status: 'DEACTIVATED' }).where(eq(users.id, gone[0].id));
+    await t.ctx.db.insert(featureFlags).values([
+      { key: 'ANALYTICS', companyId, enabled: true },
+      { key: 'EXPORTS', companyId: childCompanyId, enabled: false },
+      { key: 'CHAT_WIDGET', companyId: null, enabled: false },
+    ]);
+
+    const aUsers = await t.ctx.db
+      .select()
+      .from(users)
+      .where(inArray(users.companyId, [companyId, childCompanyId]));
+    a = {
+      companyId,
+      childCompanyId,
+      userIds: aUsers.map((u) => u.id),
+      emails: aUsers.map((u) => u.email),
+      markers: ['Alphamarker', 'Zyxalpha', 'Activemarker', 'Gonemarker', 'Childmarker', 'Invitedmarker'],
+    };
+
+    const b = await addCompany(t, {
+      name: 'Bravo Company',
+      users: TENANT_ROLES.map((role) => ({
+        email: `${role.toLowerCase()}@bravo.test`,
+        roles: [role],
+        firstName: 'Bravo',
+        lastName: role,
+      })),
+    });
+    await addCompany(t, { name: 'Bravo Child', parentId: b.id });
+    walkers = [];
+    for (const user of b.users) {
+      walkers.push({ role: user.roles[0], email: user.email, token: (await logIn(t, user.email)).accessToken });
+    }
+  });
+  afterAll(() => t.close());
+
+  /** A's rows, serialised: any change by the walk, however small, shows as a difference. */
+  async function snapshotOfA(): Promise<string> {
+    const db = t.ctx.db;
+    const companyIds = [a.companyId, a.childCompanyId];
+    const aSessions = await db.select().from(sessions).where(inArray(sessions.userId, a.userIds)).orderBy(sessions.id);
+    const sessionIds = aSessions.map((s) => s.id);
+    return JSON.stringify({
+      companies: await db.select().from(companies).where(inArray(companies.id, companyIds)).orderBy(companies.id),
+      users: await db.select().from(users).where(inArray(users.id, a.userIds)).orderBy(users.id),
+      sessions: aSessions,
+      refreshTokens: await db
+        .select()
+        .from(refreshTokens)
+        .where(inArray(refreshTokens.sessionId, sessionIds))
+        .orderBy(refreshTokens.id),
+      actionTokens: await db
+        .select()
+        .from(actionTokens)
+        .where(inArray(actionTokens.userId, a.userIds))
+        .orderBy(actionTokens.id),
+      // The global rows are A's too: they decide A's flags wherever A has no value of its own.
+      flags: await db
+        .select()
+        .from(featureFlags)
+        .where(or(isNull(featureFlags.companyId), inArray(featureFlags.companyId, companyIds)))
+        .orderBy(featureFlags.id),
+      outbox: await db
+        .select()
+        .from(emailOutbox)
+        .where(or(inArray(emailOutbox.companyId, companyIds), inArray(emailOutbox.toAddress, a.emails)))
+        .orderBy(emailOutbox.id),
+    });
+  }
+
+  function urlOf(template: string, request: WalkRequest, extraQuery: Record<string, string> = {}) {
+    const path = template.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = request.params?.[name];
+      if (value === undefined) throw new Error(`fixture of ${template} has no value for :${name}`);
+      return encodeURIComponent(value);
+    });
+    const query = new URLSearchParams({ ...request.query, ...extraQuery }).toString();
+    return query ? `${path}?${query}` : path;
+  }
+
+  function leaksIn(payload: string): string[] {
+    const text = payload.toLowerCase();
+    return [a.companyId, a.childCompanyId, ...a.userIds, ...a.emails, ...a.markers].filter((value) =>
+      text.includes(value.toLowerCase()),
+    );
+  }
+
+  it('has a fixture or a written exemption for every registered route, and no stale ones', () => {
+    const registered = new Map(t.routes.map((route) => [keyOf(route), route]));
+    const isDerivedHead = (key: string) => key.startsWith('HEAD ') && registered.has(key.replace(/^HEAD /, 'GET '));
+    const uncovered = [...registered.keys()].filter(
+      (key) => !(key in ROUTE_FIXTURES) && !(key in EXEMPT_ROUTES) && !isDerivedHead(key),
+    );
+    expect(uncovered, 'add these routes to ROUTE_FIXTURES in test/tenant-fixtures.ts').toEqual([]);
+    const stale = [...Object.keys(ROUTE_FIXTURES), ...Object.keys(EXEMPT_ROUTES)].filter((key) => !registered.has(key));
+    expect(stale, 'these fixtures name routes that no longer exist').toEqual([]);
+    for (const [key, exemption] of Object.entries(EXEMPT_ROUTES)) {
+      expect(registered.get(key)?.isPublic, `${key} is exempt as ${exemption.isPublic ? '' : 'not '}public`).toBe(
+        exemption.isPublic,
+      );
+    }
+    for (const key of Object.keys(ROUTE_FIXTURES)) {
+      expect(registered.get(key)?.isPublic, `${key} is walked, so it must be private`).toBe(false);
+    }
+  });
+
+  it("the detector sees A's data where A may see it", async () => {
+    const admin = await logIn(t, 'user-admin@demo.test');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user-management/users?size=100',
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(leaksIn(listed.body)).toEqual(expect.arrayContaining(['Zyxalpha', 'zyx-active@alpha.test', a.userIds[0]]));
+  });
+
+  it("B's users walk every route with A's ids and neither see nor change A's data", async () => {
+    const before = await snapshotOfA();
+    const problems: string[] = [];
+    let reachedHandlers = 0;
+    // Routes that end the walker's own session go last.
+    const routes = Object.entries(ROUTE_FIXTURES).sort(
+      ([, x], [, y]) => Number(x.endsOwnSession ?? false) - Number(y.endsOwnSession ?? false),
+    );
+
+    for (const walker of walkers) {
+      for (const [key, fixture] of routes) {
+        const [method, template] = key.split(' ');
+        for (const request of fixture.requests(a)) {
+          const send = (extraQuery?: Record<string, string>) =>
+            t.app.inject({
+              method: method as 'GET',
+              url: urlOf(template, request, extraQuery),
+              headers: { authorization: `Bearer ${walker.token}` },
+              ...(request.body !== undefined ? { payload: request.body as object } : {}),
+            });
+          const label = `${walker.role} ${method} ${urlOf(template, request)}`;
+
+          // Asking to act as company A is refused outright, before any handler runs.
+          const viewed = await send({ companyViewId: a.companyId });
+          if (viewed.statusCode !== 403) problems.push(`${label} with companyViewId=A answered ${viewed.statusCode}`);
+          for (const leak of leaksIn(viewed.body)) problems.push(`${label} with companyViewId=A leaked ${leak}`);
+
+          const response = await send();
+          if (response.statusCode >= 500) problems.push(`${label} answered ${response.statusCode}`);
+          if (response.statusCode !== 401 && response.statusCode !== 403) reachedHandlers++;
+          for (const leak of leaksIn(response.body))
+            problems.push(`${label} leaked ${leak}: ${response.body.slice(0, 300)}`);
+        }
+      }
+    }
+
+    // Soft, so that a failing walk also reports whether A's rows changed.
+    expect.soft(problems).toEqual([]);
+    expect.soft(JSON.parse(await snapshotOfA()), "A's rows changed").toEqual(JSON.parse(before));
+    // The walk is not vacuous: B's tokens stayed valid and most requests reached a handler.
+    expect(reachedHandlers).toBeGreaterThan(100);
+  });
+});

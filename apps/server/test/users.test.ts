@@ -1,0 +1,404 @@
+import { demoEmailFor } from '@gc/contracts/roles';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, users } from '../src/db/schema/index.ts';
+import { apiClient } from './api-client.ts';
+import { addCompany, addUsers, demoTokens, logIn, type SeededUser } from './companies-fixture.ts';
+import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+
+const USERS = '/api/v1/user-management/users';
+const EXISTS = '/api/v1/user-management/user-details/exists';
+const ME = '/api/v1/user-management/user-details/logged-in';
+
+describe.each(DIALECTS)('user management on %s', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let tokens: Record<'USER_ADMIN' | 'SUPER_USER_ADMIN' | 'SUPER_ADMIN' | 'VIEWER' | 'EDITOR', string>;
+  let listed: SeededUser[];
+  let other: Awaited<ReturnType<typeof addCompany>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    api = apiClient(t.app);
+    tokens = await demoTokens(t, ['USER_ADMIN', 'SUPER_USER_ADMIN', 'SUPER_ADMIN', 'VIEWER', 'EDITOR'] as const);
+    listed = await addUsers(t, t.seed.companyId, [
+      { email: 'listmark-bravo@demo.test', roles: ['VIEWER'], firstName: 'Listmark', lastName: 'Bravo' },
+      { email: 'listmark-alpha@demo.test', roles: ['EDITOR'], firstName: 'Listmark', lastName: 'Alpha' },
+      {
+        email: 'listmark-charlie@demo.test',
+        roles: ['USER'],
+        firstName: 'Listmark',
+        lastName: 'Charlie',
+        status: 'INVITED',
+      },
+    ]);
+    other = await addCompany(t, {
+      name: 'Other Company',
+      users: [
+        { email: 'admin@other.test', roles: ['USER_ADMIN'], firstName: 'Other', lastName: 'Admin' },
+        { email: 'listmark-other@other.test', roles: ['USER'], firstName: 'Listmark', lastName: 'Other' },
+      ],
+    });
+  });
+  afterAll(() => t.close());
+
+  const list = (query: string, token = tokens.USER_ADMIN) => api.get(`${USERS}?${query}`, token);
+  const lastNames = (body: { data: { items: { lastName: string }[] } }) => body.data.items.map((u) => u.lastName);
+
+  describe('list', () => {
+    it('pages through the acting company only', async () => {
+      const [first, second, all] = await Promise.all([list('size=5&page=0'), list('size=5&page=1'), list('size=100')]);
+      expect(first.status).toBe(200);
+      const total = all.body.data.items.length;
+      expect(total).toBe(13); // ten demo users and three listmark users
+      expect(first.body.data).toMatchObject({ total, page: 0, size: 5 });
+      expect(first.body.data.items).toHaveLength(5);
+      expect(second.body.data.items).toHaveLength(5);
+      const ids = [...first.body.data.items, ...second.body.data.items].map((u: { id: string }) => u.id);
+      expect(new Set(ids).size).toBe(10);
+      for (const user of all.body.data.items) expect(user.companyId).toBe(t.seed.companyId);
+      expect(all.body.data.items.map((u: { email: string }) => u.email)).not.toContain('admin@other.test');
+    });
+
+    it('never sends secrets', async () => {
+      const { body } = await list('size=100');
+      const text = JSON.stringify(body);
+      expect(text).not.toMatch(/passwordHash|otpSecret|\$argon2/);
+    });
+
+    it('searches e-mail and names, case-insensitively, with LIKE characters taken literally', async () => {
+      expect(lastNames((await list('search=LISTMARK')).body).sort()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+      expect(lastNames((await list('search=charlie@')).body)).toEqual(['Charlie']);
+      expect((await list('search=%25')).body.data.total).toBe(0);
+      expect((await list('search=_')).body.data.total).toBe(0);
+    });
+
+    it('sorts ascending and descending', async () => {
+      expect(lastNames((await list('search=listmark&sort=lastName&direction=ASC')).body)).toEqual([
+        'Alpha',
+        'Bravo',
+        'Charlie',
+      ]);
+      expect(lastNames((await list('search=listmark&sort=lastName&direction=DESC')).body)).toEqual([
+        'Charlie',
+        'Bravo',
+        'Alpha',
+      ]);
+      expect(lastNames((await list('search=listmark&sort=email&direction=ASC')).body)).toEqual([
+        'Alpha',
+        'Bravo',
+        'Charlie',
+      ]);
+    });
+
+    it('filters by status', async () => {
+      const invited = await list('status=INVITED&size=100');
+      expect(invited.status).toBe(200);
+      expect(invited.body.data.items.map((u: { email: string }) => u.email)).toContain('listmark-charlie@demo.test');
+      for (const user of invited.body.data.items) expect(user.status).toBe('INVITED');
+      const active = await list('status=ACTIVE&search=listmark');
+      expect(lastNames(active.body).sort()).toEqual(['Alpha', 'Bravo']);
+    });
+
+    it('treats empty filters, as a table sends them, as no filter', async () => {
+      const all = await list('search=listmark&size=100');
+      const empty = await list('search=listmark&size=100&status=&sort=');
+      expect(empty.status).toBe(200);
+      expect(empty.body.data.total).toBe(all.body.data.total);
+    });
+
+    it.each([
+      'size=101',
+      'size=0',
+      'size=abc',
+      'page=-1',
+      'sort=passwordHash',
+      'sort=1;drop table users',
+      'direction=sideways',
+      'status=GONE',
+      `search=${'x'.repeat(300)}`,
+    ])('answers 400 (not 500) to %s', async (query) => {
+      const response = await list(query);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('allows the largest page size', async () => {
+      expect((await list('size=100')).status).toBe(200);
+    });
+  });
+
+  describe('invite', () => {
+    const invite = (body: Record<string, unknown>, token = tokens.USER_ADMIN) =>
+      api.post(USERS, { firstName: 'New', lastName: 'Person', roles: ['EDITOR'], ...body }, token);
+
+    it('creates an invited user in the acting company and writes the invitation to the outbox', async () => {
+      const response = await invite({ email: '  New.Person@Demo.TEST ' });
+      expect(response.status).toBe(201);
+      expect(response.body.data).toMatchObject({
+        email: 'new.person@demo.test',
+        status: 'INVITED',
+        roles: ['EDITOR'],
+        type: 'USER',
+        companyId: t.seed.companyId,
+        otpEnabled: false,
+        lastLoginAt: null,
+      });
+      const mails = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'new.person@demo.test'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ companyId: t.seed.companyId, status: 'KEPT' });
+      expect(mails[0].textBody).toMatch(/\/forgot-password\/reset\?token=[\w-]+&invite=1/);
+      const listedNow = await list('search=new.person');
+      expect(listedNow.body.data.items[0].status).toBe('INVITED');
+    });
+
+    it('refuses an e-mail that is taken, in any company and any case', async () => {
+      for (const email of ['EDITOR@demo.test', 'admin@other.test']) {
+        const response = await invite({ email });
+        expect(response.status).toBe(409);
+        expect(response.body.code).toBe('EMAIL_TAKEN');
+        expect(response.body.violations[0].field).toBe('email');
+      }
+    });
+
+    it('answers 409 to one of two simultaneous invitations of the same address', async () => {
+      const responses = await Promise.all([invite({ email: 'twice@demo.test' }), invite({ email: 'twice@demo.test' })]);
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    });
+
+    it.each(['SUPER_ADMIN', 'SUPER_USER_ADMIN', 'SUCCESS_MANAGER', 'SALES_MANAGER', 'SALES_OFFER_SENDER'])(
+      'a USER_ADMIN cannot grant %s',
+      async (role) => {
+        const email = `escalate-${role.toLowerCase()}@demo.test`;
+        const response = await invite({ email, roles: ['USER', role] });
+        expect(response.status).toBe(403);
+        expect(response.body.code).toBe('FORBIDDEN');
+        expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      },
+    );
+
+    it('a USER_ADMIN cannot create ADMIN users', async () => {
+      const response = await invite({ email: 'admin-type@demo.test', type: 'ADMIN' });
+      expect(response.status).toBe(403);
+    });
+
+    it('a SUPER_USER_ADMIN may grant platform roles', async () => {
+      const response = await invite({ email: 'new-super@demo.test', roles: ['SUPER_ADMIN'] }, tokens.SUPER_USER_ADMIN);
+      expect(response.status).toBe(201);
+      expect(response.body.data.roles).toEqual(['SUPER_ADMIN']);
+    });
+
+    it.each([
+      ['a bad e-mail', { email: 'not-an-email' }],
+      ['an e-mail with spaces inside', { email: 'a b@demo.test' }],
+      ['a 10,000-character first name', { email: 'long1@demo.test', firstName: 'x'.repeat(10_000) }],
+      ['a 10,000-character last name', { email: 'long2@demo.test', lastName: 'x'.repeat(10_000) }],
+      ['a 10,000-character e-mail', { email: `${'x'.repeat(10_000)}@demo.test` }],
+      ['a blank name', { email: 'blank@demo.test', firstName: '   ' }],
+      ['no roles', { email: 'noroles@demo.test', roles: [] }],
+      ['an unknown role', { email: 'unknown@demo.test', roles: ['GOD'] }],
+      ['an unknown type', { email: 'type@demo.test', type: 'ROBOT' }],
+    ])('answers 400 to %s', async (_label, body) => {
+      const response = await invite(body);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('answers 400 to a missing body', async () => {
+      expect((await api.request('POST', USERS, { token: tokens.USER_ADMIN })).status).toBe(400);
+    });
+  });
+
+  describe('edit', () => {
+    it('changes roles and names, and the user must log in again', async () => {
+      const [user] = await addUsers(t, t.seed.companyId, [{ email: 'edit-me@demo.test', roles: ['VIEWER'] }]);
+      const session = await logIn(t, user.email);
+      const response = await api.put(
+        `${USERS}/${user.id}`,
+        { roles: ['EDITOR', 'VIEWER'], firstName: 'Edited' },
+        tokens.USER_ADMIN,
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ roles: ['EDITOR', 'VIEWER'], firstName: 'Edited' });
+      expect([401, 440]).toContain((await api.get(ME, session.accessToken)).status);
+      const again = await logIn(t, user.email);
+      expect((await api.get(`${USERS.replace('/users', '/users/logged-in/roles')}`, again.accessToken)).status).toBe(
+        200,
+      );
+    });
+
+    it('a name change alone keeps the sessions', async () => {
+      const [user] = await addUsers(t, t.seed.companyId, [{ email: 'rename-me@demo.test', roles: ['VIEWER'] }]);
+      const session = await logIn(t, user.email);
+      const response = await api.put(
+        `${USERS}/${user.id}`,
+        { lastName: 'Renamed', roles: ['VIEWER'] },
+        tokens.USER_ADMIN,
+      );
+      expect(response.status).toBe(200);
+      expect((await api.get(ME, session.accessToken)).body.data.lastName).toBe('Renamed');
+    });
+
+    it('cannot change its own roles', async () => {
+      const me = (await api.get(ME, tokens.USER_ADMIN)).body.data;
+      const response = await api.put(`${USERS}/${me.id}`, { roles: ['USER_ADMIN', 'EDITOR'] }, tokens.USER_ADMIN);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('CANNOT_CHANGE_SELF');
+    });
+
+    it('a USER_ADMIN can neither grant nor touch platform roles', async () => {
+      const superAdmin = (await api.get(ME, tokens.SUPER_ADMIN)).body.data;
+      const grant = await api.put(`${USERS}/${listed[0].id}`, { roles: ['SUPER_ADMIN'] }, tokens.USER_ADMIN);
+      expect(grant.status).toBe(403);
+      const demote = await api.put(`${USERS}/${superAdmin.id}`, { roles: ['VIEWER'] }, tokens.USER_ADMIN);
+      expect(demote.status).toBe(403);
+      const rename = await api.put(`${USERS}/${superAdmin.id}`, { firstName: 'Owned' }, tokens.USER_ADMIN);
+      expect(rename.status).toBe(403);
+      const [row] = await t.ctx.db.select().from(users).where(eq(users.id, superAdmin.id));
+      expect(row).toMatchObject({ roles: ['SUPER_ADMIN'], firstName: 'Demo' });
+    });
+
+    it('answers 404 for an unknown or foreign user and 400 for a malformed id or body', async () => {
+      const unknown = await api.put(
+        `${USERS}/00000000-0000-4000-8000-000000000000`,
+        { firstName: 'X' },
+        tokens.USER_ADMIN,
+      );
+      expect(unknown.status).toBe(404);
+      const foreign = await api.put(`${USERS}/${other.users[1].id}`, { firstName: 'X' }, tokens.USER_ADMIN);
+      expect(foreign.status).toBe(404);
+      expect((await api.put(`${USERS}/not-a-uuid`, { firstName: 'X' }, tokens.USER_ADMIN)).status).toBe(400);
+      const long = await api.put(`${USERS}/${listed[0].id}`, { firstName: 'x'.repeat(10_000) }, tokens.USER_ADMIN);
+      expect(long.status).toBe(400);
+    });
+  });
+
+  describe('deactivate and activate', () => {
+    it('ends the sessions at once and refuses log-in; activation lets the user back', async () => {
+      const [user] = await addUsers(t, t.seed.companyId, [{ email: 'leaver@demo.test', roles: ['EDITOR'] }]);
+      const session = await logIn(t, user.email);
+      expect((await api.get(ME, session.accessToken)).status).toBe(200);
+
+      const response = await api.post(`${USERS}/${user.id}/deactivate`, undefined, tokens.USER_ADMIN);
+      expect(response.status).toBe(200);
+      expect(response.body.data.status).toBe('DEACTIVATED');
+
+      const afterwards = await api.get(ME, session.accessToken);
+      expect(afterwards.status).toBe(401);
+      const refreshed = await api.post(`${USERS}/refresh-token`, { refreshToken: session.refreshToken });
+      expect(refreshed.status).toBe(401);
+      await expect(logIn(t, user.email)).rejects.toThrow(/403.*ACCOUNT_DEACTIVATED/);
+
+      const activated = await api.post(`${USERS}/${user.id}/activate`, undefined, tokens.USER_ADMIN);
+      expect(activated.status).toBe(200);
+      expect(activated.body.data.status).toBe('ACTIVE');
+      expect((await api.get(ME, session.accessToken)).status).not.toBe(200);
+      const again = await logIn(t, user.email);
+      expect((await api.get(ME, again.accessToken)).status).toBe(200);
+    });
+
+    it('activating a user who never set a password leaves them invited', async () => {
+      const charlie = listed[2];
+      await api.post(`${USERS}/${charlie.id}/deactivate`, undefined, tokens.USER_ADMIN);
+      const response = await api.post(`${USERS}/${charlie.id}/activate`, undefined, tokens.USER_ADMIN);
+      expect(response.body.data.status).toBe('INVITED');
+    });
+
+    it('cannot deactivate oneself, a platform user, or a user of another company', async () => {
+      const me = (await api.get(ME, tokens.USER_ADMIN)).body.data;
+      const self = await api.post(`${USERS}/${me.id}/deactivate`, undefined, tokens.USER_ADMIN);
+      expect(self.status).toBe(400);
+      expect(self.body.code).toBe('CANNOT_CHANGE_SELF');
+      const superAdmin = (await api.get(ME, tokens.SUPER_ADMIN)).body.data;
+      expect((await api.post(`${USERS}/${superAdmin.id}/deactivate`, undefined, tokens.USER_ADMIN)).status).toBe(403);
+      const foreign = await api.post(`${USERS}/${other.users[1].id}/deactivate`, undefined, tokens.USER_ADMIN);
+      expect(foreign.status).toBe(404);
+      const [row] = await t.ctx.db.select().from(users).where(eq(users.id, other.users[1].id));
+      expect(row.status).toBe('ACTIVE');
+    });
+  });
+
+  describe('e-mail check', () => {
+    it('tells whether an e-mail is taken, in any case', async () => {
+      expect((await api.get(`${EXISTS}/EDITOR%40demo.test`, tokens.USER_ADMIN)).body.data).toBe(true);
+      expect((await api.get(`${EXISTS}/nobody%40demo.test`, tokens.USER_ADMIN)).body.data).toBe(false);
+      expect((await api.get(`${EXISTS}/${'x'.repeat(300)}`, tokens.USER_ADMIN)).status).toBe(400);
+    });
+  });
+
+  describe('role guards', () => {
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const calls: [string, string, unknown][] = [
+      ['GET', USERS, undefined],
+      ['POST', USERS, { email: 'guard@demo.test', firstName: 'G', lastName: 'G', roles: ['USER'] }],
+      ['PUT', `${USERS}/${someId}`, { firstName: 'G' }],
+      ['POST', `${USERS}/${someId}/deactivate`, undefined],
+      ['POST', `${USERS}/${someId}/activate`, undefined],
+      ['GET', `${EXISTS}/editor%40demo.test`, undefined],
+    ];
+
+    it.each(['VIEWER', 'EDITOR'] as const)('a %s gets 403 on user management', async (role) => {
+      for (const [method, url, body] of calls) {
+        const response = await api.request(method as 'GET', url, { token: tokens[role], body });
+        expect(response.status, `${method} ${url}`).toBe(403);
+        expect(response.body.code).toBe('FORBIDDEN');
+      }
+    });
+
+    it('without a token every call is 401', async () => {
+      for (const [method, url, body] of calls) {
+        expect((await api.request(method as 'GET', url, { body })).status, `${method} ${url}`).toBe(401);
+      }
+    });
+  });
+
+  describe('companyViewId', () => {
+    it("a SUPER_ADMIN lists and invites into the viewed company's users", async () => {
+      const viewed = await list(`companyViewId=${other.id}&size=100`, tokens.SUPER_ADMIN);
+      expect(viewed.status).toBe(200);
+      expect(viewed.body.data.items.map((u: { email: string }) => u.email).sort()).toEqual([
+        'admin@other.test',
+        'listmark-other@other.test',
+      ]);
+      const own = await list('size=100', tokens.SUPER_ADMIN);
+      expect(own.body.data.items.map((u: { email: string }) => u.email)).toContain(demoEmailFor('SUPER_ADMIN'));
+
+      const invited = await api.post(
+        `${USERS}?companyViewId=${other.id}`,
+        { email: 'viewed-invite@other.test', firstName: 'V', lastName: 'I', roles: ['USER'] },
+        tokens.SUPER_ADMIN,
+      );
+      expect(invited.status).toBe(201);
+      expect(invited.body.data.companyId).toBe(other.id);
+    });
+
+    it("a USER_ADMIN or EDITOR passing another company's id gets 403", async () => {
+      const admin = await list(`companyViewId=${other.id}`, tokens.USER_ADMIN);
+      expect(admin.status).toBe(403);
+      expect(admin.body.code).toBe('FORBIDDEN');
+      const editor = await api.get(`/api/v1/flags?companyViewId=${other.id}`, tokens.EDITOR);
+      expect(editor.status).toBe(403);
+      const deactivate = await api.post(
+        `${USERS}/${other.users[1].id}/deactivate?companyViewId=${other.id}`,
+        undefined,
+        tokens.USER_ADMIN,
+      );
+      expect(deactivate.status).toBe(403);
+    });
+
+    it('its own company id is always allowed', async () => {
+      expect((await list(`companyViewId=${t.seed.companyId}`, tokens.USER_ADMIN)).status).toBe(200);
+    });
+
+    it('answers 400 to a malformed id and 404 to an unknown company', async () => {
+      const malformed = await list('companyViewId=not-a-uuid', tokens.SUPER_ADMIN);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.code).toBe('VALIDATION_FAILED');
+      const twice = await list(`companyViewId=${other.id}&companyViewId=${other.id}`, tokens.SUPER_ADMIN);
+      expect(twice.status).toBe(400);
+      const unknown = await list('companyViewId=00000000-0000-4000-8000-000000000000', tokens.SUPER_ADMIN);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('NOT_FOUND');
+    });
+  });
+});
