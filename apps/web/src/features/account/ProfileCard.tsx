@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { rule } from '../../components/forms/rules.ts';
-import { maxChars, required } from '../../components/forms/validators.ts';
+import { PersonNameFields } from '../../components/forms/PersonNameFields.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toast.ts';
 import { ServerViolations } from '../auth/ServerViolations.tsx';
@@ -54,20 +53,7 @@ export function ProfileCard() {
             <Text size="sm">
               {t('account.companyLine', { company: me.data.company.name, timeZone: me.data.company.timeZone })}
             </Text>
-            <Group grow>
-              <TextInput
-                label={t('users.firstName')}
-                required
-                error={formState.errors.firstName?.message}
-                {...register('firstName', { validate: rule(required, maxChars()) })}
-              />
-              <TextInput
-                label={t('users.lastName')}
-                required
-                error={formState.errors.lastName?.message}
-                {...register('lastName', { validate: rule(required, maxChars()) })}
-              />
-            </Group>
+            <PersonNameFields register={register} errors={formState.errors} />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
                 {t('common.save')}

@@ -1,12 +1,13 @@
 import type { Role } from '@gc/contracts/roles';
 import type { User } from '@gc/contracts/users';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PersonNameFields } from '../../components/forms/PersonNameFields.tsx';
 import { rule } from '../../components/forms/rules.ts';
-import { maxChars, required } from '../../components/forms/validators.ts';
+import { required } from '../../components/forms/validators.ts';
 import { showToast } from '../../components/toast.ts';
 import { ServerViolations } from '../auth/ServerViolations.tsx';
 import { updateUser } from './api.ts';
@@ -43,20 +44,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
             {user?.email}
           </Text>
           <ServerViolations error={save.error} />
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('users.firstName')}
-              required
-              error={formState.errors.firstName?.message}
-              {...register('firstName', { validate: rule(required, maxChars()) })}
-            />
-            <TextInput
-              label={t('users.lastName')}
-              required
-              error={formState.errors.lastName?.message}
-              {...register('lastName', { validate: rule(required, maxChars()) })}
-            />
-          </Group>
+          <PersonNameFields register={register} errors={formState.errors} />
           <Controller
             control={control}
             name="roles"

@@ -3,8 +3,9 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PersonNameFields } from '../../components/forms/PersonNameFields.tsx';
 import { rule } from '../../components/forms/rules.ts';
-import { email, maxChars, required } from '../../components/forms/validators.ts';
+import { email, required } from '../../components/forms/validators.ts';
 import { showToast } from '../../components/toast.ts';
 import { ServerViolations } from '../auth/ServerViolations.tsx';
 import { inviteUser } from './api.ts';
@@ -53,20 +54,7 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
             error={formState.errors.email?.message}
             {...register('email', { validate: rule(required, email) })}
           />
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('users.firstName')}
-              required
-              error={formState.errors.firstName?.message}
-              {...register('firstName', { validate: rule(required, maxChars()) })}
-            />
-            <TextInput
-              label={t('users.lastName')}
-              required
-              error={formState.errors.lastName?.message}
-              {...register('lastName', { validate: rule(required, maxChars()) })}
-            />
-          </Group>
+          <PersonNameFields register={register} errors={formState.errors} />
           <Controller
             control={control}
             name="roles"

@@ -4,6 +4,7 @@ import { IconEdit, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { getSession } from '../../lib/session.ts';
 
 const STATUS_COLORS = { ACTIVE: 'teal', INVITED: 'blue', DEACTIVATED: 'gray' } as const;
 
@@ -57,6 +58,9 @@ export function useUserColumns({ onEdit, onStatusChange }: Actions): DataTableCo
       width: 96,
       render: (user) => {
         const isDeactivated = user.status === 'DEACTIVATED';
+        // The server refuses changes to one's own roles and status; offer them only for others.
+        const isSelf = user.id === getSession()?.claims.sub;
+        if (isSelf) return null;
         return (
           <Group gap={4} wrap="nowrap">
             {!isDeactivated && (
