@@ -3,11 +3,9 @@ import type { User } from '@gc/contracts/users';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonNameFields } from '../../components/forms/PersonNameFields.tsx';
-import { rule } from '../../components/forms/rules.ts';
-import { required } from '../../components/forms/validators.ts';
 import { showToast } from '../../components/toast.ts';
 import { ServerViolations } from '../auth/ServerViolations.tsx';
 import { updateUser } from './api.ts';
@@ -45,19 +43,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
           </Text>
           <ServerViolations error={save.error} />
           <PersonNameFields register={register} errors={formState.errors} />
-          <Controller
-            control={control}
-            name="roles"
-            rules={{ validate: rule(required) }}
-            render={({ field, fieldState }) => (
-              <RoleSelect
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <RoleSelect control={control} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

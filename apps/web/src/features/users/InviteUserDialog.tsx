@@ -55,19 +55,7 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
             {...register('email', { validate: rule(required, email) })}
           />
           <PersonNameFields register={register} errors={formState.errors} />
-          <Controller
-            control={control}
-            name="roles"
-            rules={{ validate: rule(required) }}
-            render={({ field, fieldState }) => (
-              <RoleSelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <RoleSelect control={control} />
           <Controller
             control={control}
             name="type"
