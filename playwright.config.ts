@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  * The system Chromium (Debian's `chromium` package) is used; Playwright never downloads a browser.
  * Run through `npm run test:e2e`, which builds the SPA first.
  */
-const PORT = 3100;
+// E2E_PORT and E2E_WEB_DIST let several runs share a machine (each builds to its own folder).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // The config is loaded by every worker too; only the main process starts the server, so one name is enough.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `gc-e2e-${process.pid}-${Date.now()}`);
@@ -58,6 +59,8 @@ export default defineConfig({
       // Each test sends its own X-Forwarded-For (e2e/fixtures.ts) so the per-IP log-in limit
       // (10 a minute) applies per test, as it would to separate people, not to the whole suite.
       TRUST_PROXY: '127.0.0.1',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...(process.env.E2E_PLAYER_DIST ? { PLAYER_DIST: process.env.E2E_PLAYER_DIST } : {}),
     },
   },
 });

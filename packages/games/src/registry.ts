@@ -1,11 +1,15 @@
+import { advancedSpinTheWheel } from './advanced-spin-the-wheel/definition.ts';
 import type { GameDefinition } from './core/game-definition.ts';
+import { spinTheWheel } from './spin-the-wheel/definition.ts';
 
 /**
  * Every game type, one line each. Adding a game is adding its folder and a line here (and in the
  * player's and editor's registries once they exist); registry.test.ts fails when a folder is missing.
- * The game issues fill this list; the foundation ships the core only.
  */
-export const gameDefinitions: readonly GameDefinition[] = [];
+export const gameDefinitions: readonly GameDefinition[] = [
+  spinTheWheel as GameDefinition,
+  advancedSpinTheWheel as GameDefinition,
+];
 
 export function findGameDefinition(type: string): GameDefinition | undefined {
   return gameDefinitions.find((definition) => definition.type === type);

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import sr from '../locales/sr.json';
+import { en, sr } from '../locales/catalog.ts';
 
 /** Builder UI languages (spec §2/§9): English by default, Serbian in Latin script. */
 export const LANGUAGES = ['en', 'sr'] as const;

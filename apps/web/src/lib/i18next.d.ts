@@ -1,7 +1,7 @@
 import 'i18next';
-import type en from '../locales/en.json';
+import type { en } from '../locales/catalog.ts';
 
-// Typed keys from en.json: a missing or misspelt key is a type error (STYLE: three kinds of text).
+// Typed keys from the English catalogue: a missing or misspelt key is a type error (STYLE: three kinds of text).
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: { translation: typeof en };

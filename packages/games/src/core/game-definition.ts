@@ -1,3 +1,4 @@
+import type { RegistrationType } from '@gc/contracts/campaign-document';
 import type { z } from 'zod';
 
 /** The result pages every game can end on (spec §9). */
@@ -19,6 +20,8 @@ export interface GameDefinition<Settings = unknown> {
   readonly defaults: Settings;
   /** The result pages this game may answer a play with. Defaults to all of RESULT_PAGES. */
   readonly resultPages?: readonly ResultPage[];
+  /** Registration types the delivery-method dialog must not offer for this game (§4). Defaults to none. */
+  readonly excludedRegistrationTypes?: readonly RegistrationType[];
   /**
    * Migration steps, keyed by the version they migrate FROM; step n turns a version-n document into n+1.
    * Optional: a game whose settings never changed has none.

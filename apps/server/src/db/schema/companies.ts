@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -10,6 +10,8 @@ export const companies = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),
     expirationDate: timestamp('expiration_date', { withTimezone: true }),
+    /** The custom outcome attribute schema its integrations define (spec §3); null when there is none. */
+    customAttributeSchema: jsonb('custom_attribute_schema'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_parent_idx').on(t.parentId)],
