@@ -11,6 +11,9 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { campaignDraftsRoutes } from './modules/campaigns/campaign-drafts.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { resourcesRoutes } from './modules/campaigns/resources.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { createMailer } from './modules/emails/mailer.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
@@ -18,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { playerAppRoutes } from './plugins/player-app.ts';
 import { webAppRoutes } from './plugins/web-app.ts';
 
 /** A route as registered, for tests that must cover every route (the tenant-isolation walk). */
@@ -80,6 +84,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(companiesRoutes, { ctx });
   await app.register(flagsRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
+  await app.register(campaignsRoutes, { ctx });
+  await app.register(campaignDraftsRoutes, { ctx });
+  await app.register(resourcesRoutes, { ctx });
+  await app.register(playerAppRoutes, { playerDist: config.playerDist });
   await app.register(webAppRoutes, { webDist: config.webDist });
 
   app.addHook('onClose', async () => {

@@ -3,6 +3,7 @@ import { grantableRoles, type Role } from '@gc/contracts/roles';
 import type { InviteUserRequest, LoggedInUser, UpdateUserRequest, User } from '@gc/contracts/users';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { revokeAllSessions } from '../auth/auth.repo.ts';
 import { sendInvitation } from '../auth/password-links.service.ts';
@@ -24,14 +25,6 @@ const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 409, 'A user with this e-mail already exists.', {
     violations: [{ field: 'email', message: 'A user with this e-mail already exists.' }],
   });
-
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 const cannotChangeSelf = (what: string) =>
   new AppError('CANNOT_CHANGE_SELF', 400, `You cannot ${what} your own account here.`);

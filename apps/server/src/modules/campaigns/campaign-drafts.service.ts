@@ -1,0 +1,142 @@
+import type { CampaignDocument, RegistrationType } from '@gc/contracts/campaign-document';
+import { DEFAULT_TEXTS } from '@gc/contracts/campaign-document-defaults';
+import { setPageIncluded } from '@gc/contracts/campaign-pages';
+import type { CampaignDraft, CreateCampaignRequest, SaveDraftRequest } from '@gc/contracts/campaigns';
+import { attributeProblemText, customAttributesProblems } from '@gc/contracts/custom-attributes';
+import type { LanguageCode } from '@gc/contracts/languages';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { applyChanges, newDocumentFor, readDocument } from './campaign-document.service.ts';
+import { effectiveCustomAttributeSchema } from './campaign-resources.service.ts';
+import { campaignSlug } from './campaign-slug.ts';
+import { toCampaignResponse } from './campaigns.mapper.ts';
+import {
+  type CampaignRow,
+  findCompanyCampaign,
+  insertCampaign,
+  lockCompanyCampaign,
+  nameIsTaken,
+  updateCompanyCampaign,
+} from './campaigns.repo.ts';
+import { campaignNotFound, nameTaken, rethrowNameTaken } from './campaigns.service.ts';
+
+function toDraft(row: CampaignRow, document: CampaignDocument): CampaignDraft {
+  return {
+    campaign: toCampaignResponse(row),
+    document,
+    revision: row.revision,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A company campaign used as the template: its content with the languages and registration the
+ * wizard chose. New languages start from the template's default language's texts.
+ */
+function fromTemplate(template: CampaignDocument, languages: LanguageCode[], registrationType: RegistrationType) {
+  const source = template.languageOptions.defaultLanguage;
+  const withLanguage = <T>(record: Partial<Record<LanguageCode, T>>, fallback: T) =>
+    Object.fromEntries(languages.map((language) => [language, record[language] ?? record[source] ?? fallback]));
+  const document: CampaignDocument = {
+    ...template,
+    registrationType,
+    languageOptions: { languages, defaultLanguage: languages[0] },
+    texts: withLanguage(template.texts, { ...DEFAULT_TEXTS }),
+    altTexts: withLanguage(template.altTexts, {}),
+    outcomes: template.outcomes.map((outcome) => ({
+      ...outcome,
+      content: withLanguage(outcome.content, { title: '', text: '', image: null }),
+    })),
+  };
+  return { ...document, pages: setPageIncluded(document.pages, 'register', registrationType !== 'noDelivery') };
+}
+
+export async function createCampaign(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateCampaignRequest,
+): Promise<CampaignDraft> {
+  if (await nameIsTaken(ctx.db, actor.companyId, input.name)) throw nameTaken();
+  let document = newDocumentFor(input.campaignType, input.languages, input.registrationType);
+  let templateId: string | null = null;
+  if (input.templateId !== 'default') {
+    const template = /^[0-9a-f-]{36}$/i.test(input.templateId)
+      ? await findCompanyCampaign(ctx.db, actor.companyId, input.templateId)
+      : undefined;
+    if (!template || template.type !== input.campaignType || template.status === 'DELETED') {
+      throw new AppError('VALIDATION_FAILED', 400, 'This template does not exist.', {
+        violations: [{ field: 'templateId', message: 'This template does not exist.' }],
+      });
+    }
+    document = fromTemplate(readDocument(template.document), input.languages, input.registrationType);
+    templateId = template.id;
+  }
+  const row = await insertCampaign(ctx.db, {
+    companyId: actor.companyId,
+    name: input.name,
+    type: input.campaignType,
+    status: 'DRAFT',
+    languages: document.languageOptions.languages,
+    slug: campaignSlug(input.name),
+    logoUrl: document.styleOptions.logoImage,
+    templateId: templateId ?? 'default',
+    document,
+  }).catch(rethrowNameTaken);
+  return toDraft(row, document);
+}
+
+export async function getCampaignDraft(ctx: AppContext, actor: Actor, campaignId: string): Promise<CampaignDraft> {
+  const row = await findCompanyCampaign(ctx.db, actor.companyId, campaignId);
+  if (!row) throw campaignNotFound();
+  return toDraft(row, readDocument(row.document));
+}
+
+/**
+ * Merges a change into the draft inside one transaction with the row locked, so two saves of one
+ * campaign queue. With baseRevision, a save made on top of an older draft than the stored one is
+ * refused instead of silently overwriting someone else's change.
+ */
+export async function saveCampaignDraft(
+  ctx: AppContext,
+  actor: Actor,
+  campaignId: string,
+  input: SaveDraftRequest,
+): Promise<CampaignDraft> {
+  const schema = await effectiveCustomAttributeSchema(ctx, actor.companyId);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockCompanyCampaign(tx, actor.companyId, campaignId);
+    if (!row) throw campaignNotFound();
+    if (row.status === 'DELETED')
+      throw new AppError('INVALID_STATUS_CHANGE', 409, 'A deleted campaign cannot be edited.');
+    if (input.baseRevision !== undefined && input.baseRevision !== row.revision) {
+      throw new AppError(
+        'DRAFT_CONFLICT',
+        409,
+        'This campaign was changed elsewhere since you opened it. Reload to see the latest version.',
+      );
+    }
+    const document = applyChanges(row.type, readDocument(row.document), input.changes);
+    if (schema && 'outcomes' in input.changes) {
+      const violations = document.outcomes.flatMap((outcome, index) =>
+        outcome.customAttributes
+          ? customAttributesProblems(schema, outcome.customAttributes).map(({ attribute, problem }) => ({
+              field: `outcomes.${index}.customAttributes.${attribute}`,
+              message: attributeProblemText(problem),
+            }))
+          : [],
+      );
+      if (violations.length > 0) {
+        throw new AppError('INVALID_DOCUMENT', 400, violations[0].message, { violations });
+      }
+    }
+    const updated = await updateCompanyCampaign(tx, actor.companyId, row.id, {
+      document,
+      revision: row.revision + 1,
+      languages: document.languageOptions.languages,
+      logoUrl: document.styleOptions.logoImage,
+    });
+    if (!updated) throw campaignNotFound();
+    return toDraft(updated, document);
+  });
+}
