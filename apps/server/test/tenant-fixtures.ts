@@ -9,6 +9,10 @@ export type TenantA = {
   childCompanyId: string;
   userIds: string[];
   emails: string[];
+  /** A's campaigns: a draft, an active one and a deleted one. */
+  campaignIds: string[];
+  /** A's uploaded assets (campaign and company library). */
+  assetIds: string[];
   /** Names given to A's company, child company and users that occur nowhere else. */
   markers: string[];
 };
@@ -35,6 +39,16 @@ const newUser = (a: TenantA) => ({
 });
 
 const um = '/api/v1/user-management';
+const campaign = '/api/v1/campaign';
+const drafts = '/api/v1/campaign-data/campaigns';
+const eachCampaign = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.campaignIds, toRequest);
+const newCampaign = (a: TenantA) => ({
+  name: `Walk campaign ${randomUUID()}`,
+  campaignType: 'spin-the-wheel',
+  templateId: a.campaignIds[0],
+  languages: ['en'],
+  registrationType: '',
+});
 
 /**
  * Every registered route, keyed "METHOD url" exactly as registered. A route missing here and from
@@ -109,6 +123,46 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     ],
   },
 
+  // campaigns
+  [`GET ${campaign}/search`]: {
+    requests: (a) => [
+      {},
+      { query: { status: 'ALL', size: '100' } },
+      { query: { status: 'DELETED', size: '100' } },
+      { query: { status: 'ACTIVE' } },
+      ...each(a.markers, (search) => ({ query: { search } })),
+    ],
+  },
+  [`GET ${campaign}/overview`]: { requests: () => [{}] },
+  [`GET ${campaign}/languages/`]: { requests: () => [{}] },
+  [`GET ${campaign}/exists/:name`]: { requests: () => [{ params: { name: 'Alphamarker Summer' } }] },
+  [`GET ${campaign}/:id`]: { requests: (a) => eachCampaign(a, (id) => ({ params: { id } })) },
+  [`DELETE ${campaign}/:id`]: { requests: (a) => eachCampaign(a, (id) => ({ params: { id } })) },
+  [`PUT ${campaign}/`]: {
+    requests: (a) => [
+      ...eachCampaign(a, (id) => ({ body: { id, status: 'INACTIVE' } })),
+      ...eachCampaign(a, (id) => ({ body: { id, status: 'DELETED' } })),
+      ...eachCampaign(a, (id) => ({ body: { id, name: 'Hijacked by B', logoUrl: 'https://evil.test/x.png' } })),
+    ],
+  },
+  [`POST ${campaign}/:id/copy`]: { requests: (a) => eachCampaign(a, (id) => ({ params: { id } })) },
+  [`GET ${campaign}/:id/integrations/effective-custom-attributes-schema`]: {
+    requests: (a) => eachCampaign(a, (id) => ({ params: { id } })),
+  },
+  [`POST ${drafts}`]: { requests: (a) => [{ body: newCampaign(a) }] },
+  [`GET ${drafts}/:id`]: { requests: (a) => eachCampaign(a, (id) => ({ params: { id } })) },
+  [`PUT ${drafts}/:id`]: {
+    requests: (a) =>
+      eachCampaign(a, (id) => ({
+        params: { id },
+        body: { changes: { texts: { en: { 'introduction.title': 'Hijacked by B' } } } },
+      })),
+  },
+  'GET /api/v1/resources/campaign-types': { requests: () => [{}] },
+  'GET /api/v1/resources/company-templates/:type': {
+    requests: () => [{ params: { type: 'spin-the-wheel' } }, { params: { type: 'advanced-spin-the-wheel' } }],
+  },
+
   // admin
   'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },
 };
@@ -132,6 +186,7 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     isPublic: true,
     reason: 'public; acts on the single-use link token sent (auth suite)',
   },
+  'GET /p/*': { isPublic: true, reason: "public; the player app's static files (and its index.html), no data" },
   'GET /*': { isPublic: true, reason: "public; the builder SPA's static files, no data" },
   'GET /api/docs': { isPublic: false, reason: 'OpenAPI UI (the auth hook lets /api/docs through): static, no data' },
   'HEAD /api/docs/': { isPublic: false, reason: 'OpenAPI UI redirect, no data' },

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@gc/contracts/roles';
 import { eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionTokens,
+  assets,
+  campaigns,
   companies,
   emailOutbox,
   featureFlags,
@@ -57,7 +60,62 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       { key: 'ANALYTICS', companyId, enabled: true },
       { key: 'EXPORTS', companyId: childCompanyId, enabled: false },
       { key: 'CHAT_WIDGET', companyId: null, enabled: false },
+      { key: 'CUSTOM_OUTCOME_ATTRIBUTES', companyId, enabled: true },
     ]);
+
+    // A's campaigns (a draft made from the other, an active one, a deleted one), assets and custom attribute schema.
+    const aEditor = await logIn(t, 'editor@demo.test');
+    const aCampaignIds: string[] = [];
+    for (const name of ['Alphamarker Summer', 'Alphamarker Winter', 'Alphamarker Gone']) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/campaign-data/campaigns',
+        headers: { authorization: `Bearer ${aEditor.accessToken}` },
+        payload: { name, campaignType: 'spin-the-wheel', languages: ['en', 'de'], registrationType: '' },
+      });
+      expect(created.statusCode).toBe(201);
+      aCampaignIds.push(created.json().data.campaign.id);
+    }
+    await t.ctx.db.update(campaigns).set({ status: 'ACTIVE' }).where(eq(campaigns.id, aCampaignIds[1]));
+    await t.ctx.db.update(campaigns).set({ status: 'DELETED' }).where(eq(campaigns.id, aCampaignIds[2]));
+    const aAssets = await t.ctx.db
+      .insert(assets)
+      .values([
+        {
+          companyId,
+          campaignId: aCampaignIds[0],
+          category: 'image',
+          fileName: 'alphamarker-logo.png',
+          contentType: 'image/png',
+          size: 10,
+          storageKey: `walk-${randomUUID()}.png`,
+        },
+        {
+          companyId,
+          campaignId: null,
+          category: 'font',
+          fileName: 'alphamarker.woff2',
+          contentType: 'font/woff2',
+          size: 10,
+          storageKey: `walk-${randomUUID()}.woff2`,
+        },
+      ])
+      .returning();
+    await t.ctx.db
+      .update(companies)
+      .set({
+        tags: ['showCustomOutcomeAttributes'],
+        customAttributeSchema: {
+          variantSelector: { name: 'outcome_type', label: 'Alphamarker variant', values: ['coupon'] },
+          variants: [
+            {
+              type: 'coupon',
+              attributes: [{ name: 'points', label: 'Alphamarker points', type: 'int', required: true }],
+            },
+          ],
+        },
+      })
+      .where(eq(companies.id, companyId));
 
     const aUsers = await t.ctx.db
       .select()
@@ -68,6 +126,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       childCompanyId,
       userIds: aUsers.map((u) => u.id),
       emails: aUsers.map((u) => u.email),
+      campaignIds: aCampaignIds,
+      assetIds: aAssets.map((asset) => asset.id),
       markers: ['Alphamarker', 'Zyxalpha', 'Activemarker', 'Gonemarker', 'Childmarker', 'Invitedmarker'],
     };
 
@@ -114,6 +174,12 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         .from(featureFlags)
         .where(or(isNull(featureFlags.companyId), inArray(featureFlags.companyId, companyIds)))
         .orderBy(featureFlags.id),
+      campaigns: await db
+        .select()
+        .from(campaigns)
+        .where(inArray(campaigns.companyId, companyIds))
+        .orderBy(campaigns.id),
+      assets: await db.select().from(assets).where(inArray(assets.companyId, companyIds)).orderBy(assets.id),
       outbox: await db
         .select()
         .from(emailOutbox)
@@ -134,9 +200,15 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
 
   function leaksIn(payload: string): string[] {
     const text = payload.toLowerCase();
-    return [a.companyId, a.childCompanyId, ...a.userIds, ...a.emails, ...a.markers].filter((value) =>
-      text.includes(value.toLowerCase()),
-    );
+    return [
+      a.companyId,
+      a.childCompanyId,
+      ...a.userIds,
+      ...a.emails,
+      ...a.campaignIds,
+      ...a.assetIds,
+      ...a.markers,
+    ].filter((value) => text.includes(value.toLowerCase()));
   }
 
   it('has a fixture or a written exemption for every registered route, and no stale ones', () => {
