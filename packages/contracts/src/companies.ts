@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customAttributeSchemaSchema } from './custom-attributes.ts';
 import { MAX_TEXT_LENGTH } from './validation.ts';
 
 export const COMPANY_TAGS = ['builder2access', 'showCustomOutcomeAttributes'] as const;
@@ -25,4 +26,6 @@ export const updateCompanyRequestSchema = z.object({
   name: z.string().trim().min(1).max(MAX_TEXT_LENGTH).optional(),
   tags: z.array(z.enum(COMPANY_TAGS)).optional(),
   timeZone: z.string().max(64).optional(),
+  /** The custom outcome attribute schema of the company's integrations (spec §3); null removes it. */
+  customAttributeSchema: customAttributeSchemaSchema.nullable().optional(),
 });

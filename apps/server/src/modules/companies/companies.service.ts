@@ -1,3 +1,4 @@
+import type { CustomAttributeSchema } from '@gc/contracts/custom-attributes';
 import type { Company } from '@gc/contracts/companies';
 import { COMPANY_VIEW_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -45,7 +46,7 @@ export async function createCompany(
 export async function editCompany(
   ctx: AppContext,
   id: string,
-  input: { name?: string; tags?: string[]; timeZone?: string },
+  input: { name?: string; tags?: string[]; timeZone?: string; customAttributeSchema?: CustomAttributeSchema | null },
 ): Promise<Company> {
   assertTimeZone(input.timeZone);
   const row = await updateCompany(ctx.db, id, input);
