@@ -23,5 +23,7 @@ test('an editor sees the role navigation and the coming-soon panel of unbuilt pa
   await expect(nav.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0);
   await page.getByRole('link', { name: 'New campaign' }).click();
   await expect(page).toHaveURL(/\/wizard$/);
+  await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
+  await page.goto('/integrations');
   await expect(page.getByText('This page is coming soon.')).toBeVisible();
 });

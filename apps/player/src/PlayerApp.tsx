@@ -1,7 +1,15 @@
+import { PREVIEW_PATH } from '@gc/contracts/preview-messages';
+import { chromeFor } from './chrome/chrome-strings.ts';
+import { NoticeScreen } from './NoticeScreen.tsx';
+import { PreviewApp } from './preview/PreviewApp.tsx';
+
 /**
- * The published-campaign runtime. The foundation ships it empty; the games issue adds the page flow,
- * registration and result pages, with each game's runtime loaded lazily to keep this bundle tiny.
+ * The published-campaign runtime, served at /p/. /p/preview is the builder's live preview; any other
+ * path names a campaign (/p/<slug>), which shows a neutral note until publishing adds releases.
  */
 export function PlayerApp() {
-  return <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }} />;
+  const path = window.location.pathname.replace(/\/+$/, '');
+  if (path === PREVIEW_PATH) return <PreviewApp />;
+  const chrome = chromeFor(navigator.language);
+  return <NoticeScreen title={chrome.notFoundTitle} text={chrome.notFoundText} lang={navigator.language} />;
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlayerApp } from './PlayerApp.tsx';
+import './player.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -6,10 +6,13 @@ import { AdminDashboardPage } from '../features/admin/AdminDashboardPage.tsx';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { BuilderPage } from '../features/builder/BuilderPage.tsx';
+import { CampaignsPage } from '../features/campaigns/CampaignsPage.tsx';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
 import { ComingSoonPage } from '../features/placeholders/ComingSoonPage.tsx';
 import { NotFoundPage } from '../features/placeholders/NotFoundPage.tsx';
 import { UsersPage } from '../features/users/UsersPage.tsx';
+import { WizardPage } from '../features/wizard/WizardPage.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import type { AccessRule } from './access.ts';
 import { IS_DEMO_ENABLED } from './app-config.ts';
@@ -65,13 +68,13 @@ export const routes: RouteObject[] = [
           { path: 'admin-dashboard', element: guarded(admin, <AdminDashboardPage />) },
           { path: 'dashboard', element: guarded(dashboard, <DashboardPage />) },
           { path: 'account', element: guarded(signedIn, <AccountPage />) },
-          { path: 'wizard', element: guarded(builder, <ComingSoonPage title="wizard" />) },
-          { path: 'builder/:id', element: guarded(builder, <ComingSoonPage title="builder" />) },
+          { path: 'wizard', element: guarded(builder, <WizardPage />) },
+          { path: 'builder/:id', element: guarded(builder, <BuilderPage />) },
           {
             path: 'campaigns',
             element: guarded(
               { ...campaigns, companyTagForward: { tag: 'builder2access', to: '/advanced-builder' } },
-              <ComingSoonPage title="campaigns" />,
+              <CampaignsPage />,
             ),
           },
           { path: 'campaign/details/:id', element: guarded(campaigns, <ComingSoonPage title="campaignDetails" />) },

@@ -10,6 +10,8 @@ type QueryValue = string | number | boolean | null | undefined;
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   body?: unknown;
+  /** A multipart body (uploads), sent as is: the browser sets its Content-Type with the boundary. */
+  formData?: FormData;
   query?: Record<string, QueryValue>;
   /** Log-in, forgot/reset password: no bearer token, and a 401 is an answer, not an expired session. */
   anonymous?: boolean;
@@ -40,16 +42,16 @@ export function buildUrl(
  * the session (spec §8); the route guards then send the user to /login.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, anonymous = false, signal } = options;
+  const { method = 'GET', body, formData, query, anonymous = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !formData) headers['Content-Type'] = 'application/json';
   const token = anonymous ? undefined : getSession()?.accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(buildUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: formData ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal,
   });
 

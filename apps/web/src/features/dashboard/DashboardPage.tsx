@@ -1,20 +1,28 @@
-import { BUILDER_ROLES, hasAnyRole } from '@gc/contracts/roles';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useActingCompany } from '../../app/use-acting-company.ts';
-import { withCompanyView } from '../../lib/company-view.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { useLoggedInUser } from '../account/use-logged-in-user.ts';
+import { fetchCampaignOverview } from '../campaigns/campaign-api.ts';
+import { campaignOverviewKey } from '../campaigns/campaign-query-keys.ts';
+import { NewCampaignButton } from '../campaigns/NewCampaignButton.tsx';
+import { useCampaignErrorMessage } from '../campaigns/use-campaign-error-message.ts';
+import { useCampaignViewer } from '../campaigns/use-campaign-viewer.ts';
+import { LatestCampaigns } from './LatestCampaigns.tsx';
+import { StatusCountCards } from './StatusCountCards.tsx';
 
-/** The company dashboard: a welcome for now; the campaigns issue adds the campaign list. */
+/** The company dashboard: a welcome, the campaigns by status, the latest campaigns and New campaign. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const session = useSession();
   const me = useLoggedInUser();
+  const viewer = useCampaignViewer();
   const { company, companyViewId } = useActingCompany();
-  const canBuild = hasAnyRole(session?.roles ?? [], BUILDER_ROLES);
+  const errorMessage = useCampaignErrorMessage();
+  const overview = useQuery({
+    queryKey: campaignOverviewKey(companyViewId),
+    queryFn: fetchCampaignOverview,
+  });
 
   return (
     <Stack>
@@ -29,17 +37,29 @@ export function DashboardPage() {
               {company ? t('dashboard.company', { company: company.name }) : <Skeleton h={18} w={180} mt={4} />}
             </Text>
           </Stack>
-          {canBuild && (
-            <Button
-              component={Link}
-              to={withCompanyView('/wizard', companyViewId)}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('dashboard.newCampaign')}
-            </Button>
-          )}
+          <NewCampaignButton />
         </Group>
       </Paper>
+      {overview.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('campaigns.dashboard.loadFailed')}>
+          <Group justify="space-between">
+            {errorMessage(overview.error)}
+            <Button size="xs" variant="light" color="red" onClick={() => void overview.refetch()}>
+              {t('campaigns.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <>
+          <Stack gap="sm">
+            <Title order={4}>{t('campaigns.dashboard.byStatus')}</Title>
+            <StatusCountCards counts={overview.data?.counts} viewer={viewer} companyViewId={companyViewId} />
+          </Stack>
+          <Paper withBorder radius="md" p="md">
+            <LatestCampaigns campaigns={overview.data?.latest} roles={viewer.roles} companyViewId={companyViewId} />
+          </Paper>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,121 @@
+import { LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
+import type { CampaignDocument } from '@gc/contracts/campaign-document';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { chromeFor } from '../chrome/chrome-strings.ts';
+import { nextPage, resolveView } from '../document/page-flow.ts';
+import { type Device, pageStyleVariables, safeAssetUrl } from '../document/page-style.ts';
+import { altText, linkUrl, outcomeContent, pageText } from '../document/texts.ts';
+import { GamePlaceholder } from './GamePlaceholder.tsx';
+import { OutcomePage } from './OutcomePage.tsx';
+import { RegisterPage } from './RegisterPage.tsx';
+import { TextPage } from './TextPage.tsx';
+import { useCustomFont } from './use-custom-font.ts';
+
+export type CampaignViewProps = {
+  document: CampaignDocument;
+  campaignType: string;
+  language: string;
+  /** A page key of the flow or a result page (win, lose, no-more-plays, campaign-expired). */
+  page: string;
+  /** The device the builder previews; unset lets the screen width pick the background. */
+  device?: Device;
+  /** In the builder's preview the form requires nothing and links stay in the frame. */
+  isPreview: boolean;
+  /**
+   * Whether to move focus to the new page's heading: after a player's own click, never when the
+   * builder changes the page (focus would leave the builder's inputs for the frame).
+   */
+  shouldFocusHeading: boolean;
+  onNavigate(page: string): void;
+};
+
+/** One page of a campaign in its language and look: the logo, the page's content and its button. */
+export function CampaignView(props: CampaignViewProps) {
+  const { document: doc, language, page, device, isPreview, shouldFocusHeading, onNavigate } = props;
+  const chrome = chromeFor(language);
+  const hasCustomFont = useCustomFont(doc.styleOptions?.customFontUrl);
+  const cardRef = useRef<HTMLElement>(null);
+  const view = resolveView(doc, page);
+  const text = (textPage: string, field: string) => pageText(doc, language, textPage, field);
+  const next = nextPage(doc, page);
+  const button = (label: string) =>
+    next ? { label: label || chrome.next, onClick: () => onNavigate(next) } : undefined;
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const focusedPage = shouldFocusHeading ? page : null;
+  useEffect(() => {
+    if (focusedPage !== null) cardRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [focusedPage]);
+
+  const logo = safeAssetUrl(doc.styleOptions?.logoImage);
+  let content: ReactNode;
+  switch (view.kind) {
+    case 'introduction':
+      content = (
+        <TextPage
+          title={text('introduction', 'title')}
+          text={text('introduction', 'text')}
+          button={button(text('introduction', 'button'))}
+        />
+      );
+      break;
+    case 'register':
+      content = (
+        <RegisterPage
+          title={text('register', 'title')}
+          text={text('register', 'text')}
+          buttonLabel={text('register', 'button') || chrome.next}
+          links={{ terms: linkUrl(doc, language, 'terms'), privacy: linkUrl(doc, language, 'privacy') }}
+          chrome={chrome}
+          isPreview={isPreview}
+          onSubmit={() => next && onNavigate(next)}
+        />
+      );
+      break;
+    case 'game':
+      content = (
+        <GamePlaceholder
+          title={text('game', 'title')}
+          text={text('game', 'text')}
+          campaignType={props.campaignType}
+          chrome={chrome}
+          onPlay={next ? () => onNavigate(next) : undefined}
+        />
+      );
+      break;
+    case 'outcome':
+      content = (
+        <OutcomePage
+          content={view.outcome ? outcomeContent(doc, language, view.outcome) : { title: '', text: '', image: null }}
+          imageAlt={altText(doc, language, outcomeImageAltKey(view.resultPage))}
+          button={button(text('outcome', 'button'))}
+        />
+      );
+      break;
+    case 'notice':
+      content = <TextPage title={text(view.page, 'title')} text={text(view.page, 'text')} />;
+      break;
+    default:
+      content = unreachable(view);
+  }
+
+  return (
+    <div
+      className="gc-page"
+      data-device={device}
+      lang={language}
+      style={pageStyleVariables(doc.styleOptions, hasCustomFont) as CSSProperties}
+    >
+      <main className="gc-card" ref={cardRef}>
+        {logo && <img className="gc-logo" src={logo} alt={altText(doc, language, LOGO_ALT_KEY) || chrome.logo} />}
+        {content}
+      </main>
+    </div>
+  );
+}
+
+function unreachable(value: never): never {
+  throw new Error(`Unhandled page view ${JSON.stringify(value)}`);
+}

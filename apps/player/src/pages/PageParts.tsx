@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The building blocks every page shares. The heading takes focus (tabIndex -1) after a player moves
+ * on, so a screen reader announces the new page.
+ */
+export function PageHeading({ children }: { children: ReactNode }) {
+  return (
+    <h1 className="gc-title" tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
+/** A marketer's text: line breaks as written, nothing when the text is empty. */
+export function PageText({ text }: { text: string }) {
+  return text ? <p className="gc-text">{text}</p> : null;
+}
+
+/** The page's main action: a real button in the campaign's primary colour. */
+export function PageButton({
+  label,
+  onClick,
+  type = 'button',
+}: {
+  label: string;
+  onClick?: () => void;
+  type?: 'button' | 'submit';
+}) {
+  return (
+    <button className="gc-button" type={type} onClick={onClick}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PreviewShowMessage } from '@gc/contracts/preview-messages';
+import { useState } from 'react';
+import { chromeFor } from '../chrome/chrome-strings.ts';
+import { NoticeScreen } from '../NoticeScreen.tsx';
+import { CampaignView } from '../pages/CampaignView.tsx';
+import { RenderErrorBoundary } from '../RenderErrorBoundary.tsx';
+import { usePreviewMessages } from './use-preview-messages.ts';
+
+type Shown = { message: PreviewShowMessage; page: string; isOwnNavigation: boolean };
+
+/**
+ * The builder's live preview (/p/preview in an iframe): renders whatever the builder last sent. The
+ * marketer may click through the flow; the builder's next message shows its page again.
+ */
+export function PreviewApp() {
+  const [shown, setShown] = useState<Shown | null>(null);
+  usePreviewMessages((message) => setShown({ message, page: message.page, isOwnNavigation: false }));
+
+  // The builder's UI language is not known here; the browser's is the best guess for these two notes.
+  const chrome = chromeFor(navigator.language);
+  if (!shown) return <NoticeScreen text={chrome.previewWaiting} lang={navigator.language} />;
+  const { message } = shown;
+  return (
+    <RenderErrorBoundary
+      resetKey={shown}
+      fallback={<NoticeScreen text={chromeFor(message.language).previewFailed} lang={message.language} />}
+    >
+      <CampaignView
+        document={message.document}
+        campaignType={message.campaignType}
+        language={message.language}
+        page={shown.page}
+        device={message.device}
+        isPreview
+        shouldFocusHeading={shown.isOwnNavigation}
+        onNavigate={(page) => setShown({ message, page, isOwnNavigation: true })}
+      />
+    </RenderErrorBoundary>
+  );
+}

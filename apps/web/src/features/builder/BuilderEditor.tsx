@@ -1,0 +1,188 @@
+import type { CampaignDocument } from '@gc/contracts/campaign-document';
+import type { CampaignDraft } from '@gc/contracts/campaigns';
+import { BUILDER_ROLES, hasAnyRole } from '@gc/contracts/roles';
+import { Alert, Badge, Box, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { WarningDialog } from '../../components/dialogs/WarningDialog.tsx';
+import { showToast } from '../../components/toast.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { BuilderHeader } from './BuilderHeader.tsx';
+import { BUILDER_SECTIONS, type BuilderSection, isBuilderSection } from './builder-sections.ts';
+import { ConflictAlert } from './ConflictAlert.tsx';
+import { documentProblems, violationsBySection } from './document-problems.ts';
+import { PreviewPane } from './preview/PreviewPane.tsx';
+import { SECTION_VIEWS } from './section-views.ts';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
+import { useBuilderLanguages } from './use-builder-languages.ts';
+import { useDraftSave } from './use-draft-save.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { useLiveEditGate } from './use-live-edit-gate.ts';
+import { useWorkingCopy } from './use-working-copy.ts';
+import { ViolationsAlert } from './ViolationsAlert.tsx';
+
+const PREVIEW_WIDTH = 460;
+
+type Props = {
+  draft: CampaignDraft;
+  /** Fetches the draft again; resolves with it, or undefined when that failed. */
+  reload: () => Promise<CampaignDraft | undefined>;
+};
+
+/** The builder of one loaded campaign: header, sections, preview, and the working copy they share. */
+export function BuilderEditor({ draft, reload }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const campaign = draft.campaign;
+  const canEdit = hasAnyRole(session?.roles ?? [], BUILDER_ROLES) && campaign.status !== 'DELETED';
+  const { state, dispatch, isDirty } = useWorkingCopy(draft);
+  const document = state.document;
+  const apply = useCallback((changes: Partial<CampaignDocument>) => dispatch({ type: 'changed', changes }), [dispatch]);
+  const gate = useLiveEditGate(campaign.status === 'ACTIVE', apply);
+  const { save, isSaving, problem, clearProblem } = useDraftSave(campaign.id, state, dispatch);
+  const blocker = useLeaveGuard(isDirty && canEdit);
+  const languages = useBuilderLanguages(campaign, document);
+  const [params, setParams] = useSearchParams();
+  const sectionParam = params.get('section');
+  const section: BuilderSection = isBuilderSection(sectionParam) ? sectionParam : 'pages';
+  const [isPreviewShown, setPreviewShown] = useState(true);
+  const [isReloading, setReloading] = useState(false);
+
+  useHotkeys([['mod+S', () => canEdit && isDirty && void save()]], []);
+
+  // Problems found before sending are re-checked as the marketer fixes them; the server's stay until the next save.
+  const violations = useMemo(() => {
+    if (problem?.kind !== 'invalid') return [];
+    return problem.isLocal ? documentProblems(document) : problem.violations;
+  }, [problem, document]);
+  const bySection = violationsBySection(violations);
+  const sectionsWithProblems = BUILDER_SECTIONS.filter((key) => bySection[key]);
+
+  const selectSection = (next: string | null) => {
+    if (!isBuilderSection(next)) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('section', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  const reloadDraft = async () => {
+    setReloading(true);
+    const fresh = await reload();
+    setReloading(false);
+    if (!fresh) {
+      showToast({ kind: 'error', message: t('errors.generic') });
+      return;
+    }
+    dispatch({ type: 'loaded', draft: fresh });
+    clearProblem();
+  };
+
+  const view = SECTION_VIEWS[section];
+  const sectionOnChange = (changes: Partial<CampaignDocument>) => {
+    if (!canEdit) return;
+    if (view.asksLiveQuestion) gate.applyConfirmed(changes);
+    else gate.request(changes);
+  };
+
+  return (
+    <Stack gap="md">
+      <BuilderHeader
+        campaign={campaign}
+        languageModel={languages.headerModel}
+        language={languages.language}
+        onLanguageChange={languages.setLanguage}
+        isDirty={isDirty}
+        isSaving={isSaving}
+        canEdit={canEdit}
+        onSave={() => void save()}
+        isPreviewShown={isPreviewShown}
+        onTogglePreview={() => setPreviewShown((current) => !current)}
+      />
+      {!canEdit && (
+        <Alert color="gray" icon={<IconInfoCircle size={18} />}>
+          {campaign.status === 'DELETED' ? t('builder.readOnly.deleted') : t('builder.readOnly.noPermission')}
+        </Alert>
+      )}
+      {problem?.kind === 'conflict' && <ConflictAlert isReloading={isReloading} onReload={() => void reloadDraft()} />}
+      {bySection.general && <ViolationsAlert violations={bySection.general} otherSections={[]} />}
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Paper withBorder radius="md" p="md" style={{ flex: 1, minWidth: 0 }}>
+          <Tabs value={section} onChange={selectSection} orientation="vertical" keepMounted={false}>
+            <Tabs.List aria-label={t('builder.sections.label')}>
+              {BUILDER_SECTIONS.map((key) => {
+                const { icon: Icon } = SECTION_VIEWS[key];
+                const count = bySection[key]?.length ?? 0;
+                return (
+                  <Tabs.Tab
+                    key={key}
+                    value={key}
+                    leftSection={<Icon size={16} stroke={1.6} />}
+                    rightSection={
+                      count > 0 ? (
+                        <Badge size="xs" color="red" circle aria-label={t('builder.sections.problemCount', { count })}>
+                          {count}
+                        </Badge>
+                      ) : null
+                    }
+                  >
+                    {t(`builder.sections.${key}`)}
+                  </Tabs.Tab>
+                );
+              })}
+            </Tabs.List>
+            <Tabs.Panel value={section} pl="md">
+              <Stack gap="md">
+                <ViolationsAlert
+                  violations={bySection[section] ?? []}
+                  otherSections={sectionsWithProblems.filter((key) => key !== section)}
+                />
+                <view.Component
+                  campaign={campaign}
+                  document={document}
+                  onChange={sectionOnChange}
+                  language={languages.language}
+                  canEdit={canEdit}
+                />
+              </Stack>
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+        {isPreviewShown && (
+          <Box w={PREVIEW_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 72 }}>
+            <PreviewPane
+              campaign={campaign}
+              document={document}
+              languageModel={languages.previewModel}
+              language={languages.previewLanguage}
+              onLanguageChange={languages.setPreviewLanguage}
+            />
+          </Box>
+        )}
+      </Group>
+      <WarningDialog
+        opened={gate.isAsking}
+        message={t('builder.live.editConfirm')}
+        onCancel={gate.cancel}
+        onConfirm={gate.confirm}
+      />
+      <UnsavedChangesDialog
+        opened={blocker.state === 'blocked'}
+        isSaving={isSaving}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+        onSave={async () => {
+          if (await save()) blocker.proceed?.();
+          else blocker.reset?.();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CampaignType } from '@gc/contracts/campaign-types';
+import {
+  type Icon,
+  IconBallFootball,
+  IconBrain,
+  IconBuildingStore,
+  IconCalendarMonth,
+  IconCalendarWeek,
+  IconCards,
+  IconChristmasTree,
+  IconClipboardList,
+  IconDice5,
+  IconEgg,
+  IconHelpCircle,
+  IconPhotoSearch,
+  IconRoute,
+  IconShoppingCart,
+  IconSteeringWheel,
+  IconTicket,
+  IconWheel,
+} from '@tabler/icons-react';
+
+/** One icon per campaign type (spec §2 "Type" column); the Record makes a new type a type error until mapped. */
+export const CAMPAIGN_TYPE_ICONS: Record<CampaignType, Icon> = {
+  'spin-the-wheel': IconWheel,
+  'advanced-spin-the-wheel': IconSteeringWheel,
+  'scratch-card': IconTicket,
+  quiz: IconHelpCircle,
+  'guess-the-picture': IconPhotoSearch,
+  'personality-test': IconBrain,
+  memory: IconCards,
+  survey: IconClipboardList,
+  'advent-calendar': IconChristmasTree,
+  'easter-calendar': IconEgg,
+  'weekly-calendar': IconCalendarWeek,
+  'monthly-calendar': IconCalendarMonth,
+  'retailer-wheel': IconBuildingStore,
+  'retailer-penalty': IconBallFootball,
+  'retailer-path': IconRoute,
+  'retailer-slot': IconDice5,
+  'retailer2-wheel': IconShoppingCart,
+};

@@ -1,0 +1,13 @@
+import { isApiError } from '../../lib/api-error.ts';
+
+/**
+ * Where a failed "create campaign" sends the user. A name taken meanwhile and a type switched off
+ * meanwhile are fixed on their own steps; anything else stays in the dialog with its message.
+ */
+export type CreateFailure = { kind: 'nameTaken' } | { kind: 'typeUnavailable' } | { kind: 'inDialog' };
+
+export function classifyCreateFailure(error: unknown): CreateFailure {
+  if (isApiError(error, 'CAMPAIGN_NAME_TAKEN')) return { kind: 'nameTaken' };
+  if (isApiError(error, 'CAMPAIGN_TYPE_UNAVAILABLE')) return { kind: 'typeUnavailable' };
+  return { kind: 'inDialog' };
+}
