@@ -1,6 +1,8 @@
 import { ADMIN_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import { AppShell, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ScreenSizeCheck } from '../components/ScreenSizeCheck.tsx';
 import { useSession } from '../lib/use-session.ts';
 import { Brand } from './Brand.tsx';
@@ -33,7 +35,9 @@ export function AppLayout() {
           <NavBar />
         </AppShell.Navbar>
         <AppShell.Main bg="gray.0">
-          <Outlet />
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
         </AppShell.Main>
       </AppShell>
     </ScreenSizeCheck>

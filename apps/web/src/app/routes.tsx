@@ -1,24 +1,33 @@
 import { ADMIN_ROLES, BUILDER_ROLES, DASHBOARD_ROLES, SALES_ROLES, USER_MANAGEMENT_ROLES } from '@gc/contracts/roles';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage.tsx';
-import { AdminDashboardPage } from '../features/admin/AdminDashboardPage.tsx';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { BuilderPage } from '../features/builder/BuilderPage.tsx';
-import { CampaignsPage } from '../features/campaigns/CampaignsPage.tsx';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
 import { ComingSoonPage } from '../features/placeholders/ComingSoonPage.tsx';
 import { NotFoundPage } from '../features/placeholders/NotFoundPage.tsx';
-import { UsersPage } from '../features/users/UsersPage.tsx';
-import { WizardPage } from '../features/wizard/WizardPage.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import type { AccessRule } from './access.ts';
 import { IS_DEMO_ENABLED } from './app-config.ts';
 import { Guard } from './Guard.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootFrame } from './RootFrame.tsx';
+
+/**
+ * The big work areas load on first visit (AppLayout shows the loading overlay meanwhile), so that
+ * logging in and the dashboard do not wait for the builder's editors and the admin tables.
+ */
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/AdminDashboardPage.tsx').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const BuilderPage = lazy(() => import('../features/builder/BuilderPage.tsx').then((m) => ({ default: m.BuilderPage })));
+const CampaignsPage = lazy(() =>
+  import('../features/campaigns/CampaignsPage.tsx').then((m) => ({ default: m.CampaignsPage })),
+);
+const UsersPage = lazy(() => import('../features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
+const WizardPage = lazy(() => import('../features/wizard/WizardPage.tsx').then((m) => ({ default: m.WizardPage })));
 
 /**
  * The route table of spec §2, every guard and redirect in this one file. Rules are read by
