@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/app-context.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { campaignDraftsRoutes } from './modules/campaigns/campaign-drafts.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(companiesRoutes, { ctx });
   await app.register(flagsRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
+  await app.register(assetsRoutes, { ctx });
   await app.register(campaignsRoutes, { ctx });
   await app.register(campaignDraftsRoutes, { ctx });
   await app.register(resourcesRoutes, { ctx });

@@ -15,7 +15,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  STORAGE_URL: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\//, 'STORAGE_URL must start with s3:// (see the README, File storage)')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -27,6 +30,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  PLAYER_DIST: z.string().optional(),
 });
 
 export type Config = {
@@ -46,6 +50,8 @@ export type Config = {
   logLevel: string;
   /** Folder of the built builder SPA; unset means apps/web/dist beside this package. */
   webDist: string;
+  /** Folder of the built player app (served at /p/); unset means apps/player/dist beside this package. */
+  playerDist: string;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | string | number {
@@ -77,5 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    playerDist: resolve(e.PLAYER_DIST ?? new URL('../../player/dist', import.meta.url).pathname),
   };
 }

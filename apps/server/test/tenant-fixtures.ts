@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ASSET_CATEGORIES } from '@gc/contracts/assets';
 
 /**
  * What the tenant-isolation walk knows about company A, the victim: every id and e-mail of its data
@@ -41,6 +42,7 @@ const newUser = (a: TenantA) => ({
 const um = '/api/v1/user-management';
 const campaign = '/api/v1/campaign';
 const drafts = '/api/v1/campaign-data/campaigns';
+const assetsApi = '/api/v1/campaign-data/assets';
 const eachCampaign = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.campaignIds, toRequest);
 const newCampaign = (a: TenantA) => ({
   name: `Walk campaign ${randomUUID()}`,
@@ -163,6 +165,24 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: () => [{ params: { type: 'spin-the-wheel' } }, { params: { type: 'advanced-spin-the-wheel' } }],
   },
 
+  // assets: the upload goes as JSON, because the campaign is checked before the body is read
+  [`POST ${assetsApi}/:category/:campaignId/`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({ params: { category: 'image', campaignId }, body: { scope: 'company' } })),
+  },
+  [`GET ${assetsApi}/:category/all/:campaignId`]: {
+    requests: (a) =>
+      ASSET_CATEGORIES.flatMap((category) => eachCampaign(a, (campaignId) => ({ params: { category, campaignId } }))),
+  },
+  [`DELETE ${assetsApi}/:category/:campaignId/:assetId`]: {
+    requests: (a) =>
+      a.campaignIds.flatMap((campaignId) =>
+        ASSET_CATEGORIES.flatMap((category) =>
+          each(a.assetIds, (assetId) => ({ params: { category, campaignId, assetId } })),
+        ),
+      ),
+  },
+
   // admin
   'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },
 };
@@ -185,6 +205,10 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
   [`POST ${um}/users/reset-password`]: {
     isPublic: true,
     reason: 'public; acts on the single-use link token sent (auth suite)',
+  },
+  'GET /files/:key': {
+    isPublic: true,
+    reason: 'public; serves one uploaded file by its random 128-bit key, lists nothing (assets suites)',
   },
   'GET /p/*': { isPublic: true, reason: "public; the player app's static files (and its index.html), no data" },
   'GET /*': { isPublic: true, reason: "public; the builder SPA's static files, no data" },

@@ -1,5 +1,5 @@
-import type { CustomAttributeSchema } from '@gc/contracts/custom-attributes';
 import type { Company } from '@gc/contracts/companies';
+import type { CustomAttributeSchema } from '@gc/contracts/custom-attributes';
 import { COMPANY_VIEW_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

@@ -1,0 +1,39 @@
+import {
+  ASSET_EXTENSIONS,
+  type AssetCategory,
+  FILE_TOO_LARGE_TEXT,
+  unsupportedExtensionText,
+} from '@gc/contracts/assets';
+import { AppError } from '../../lib/app-error.ts';
+
+/** The refusals of an upload (spec §8 texts where the spec has one), each on the form field `file`. */
+const onFile = (message: string) => ({ violations: [{ field: 'file', message }] });
+
+export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', 413, FILE_TOO_LARGE_TEXT, onFile(FILE_TOO_LARGE_TEXT));
+
+export function unsupportedFileType(category: AssetCategory) {
+  const text = unsupportedExtensionText(ASSET_EXTENSIONS[category]);
+  return new AppError('UNSUPPORTED_FILE_TYPE', 415, text, onFile(text));
+}
+
+export function imageTooLarge(width: number, height: number, maxPixels: number) {
+  const text =
+    `The image is ${width} × ${height} pixels, more than the ${Math.round(maxPixels / 1_000_000)} megapixels ` +
+    'an upload may have. Please scale it down and try again.';
+  return new AppError('IMAGE_TOO_LARGE', 413, text, onFile(text));
+}
+
+export function unreadableImage(kind: string) {
+  const text = `The file looks like a ${kind.toUpperCase()} image but cannot be read; it may be damaged.`;
+  return new AppError('VALIDATION_FAILED', 400, text, onFile(text));
+}
+
+export function badUpload(message: string, field = 'file') {
+  return new AppError('VALIDATION_FAILED', 400, message, { violations: [{ field, message }] });
+}
+
+export const campaignNotFound = () => new AppError('CAMPAIGN_NOT_FOUND', 404, 'Campaign not found');
+export const assetNotFound = () => new AppError('NOT_FOUND', 404, 'Asset not found');
+export const fileNotFound = () => new AppError('NOT_FOUND', 404, 'File not found');
+export const storageUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 503, 'The file storage is not reachable. Please try again.');

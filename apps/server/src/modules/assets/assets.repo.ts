@@ -1,0 +1,60 @@
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { assets, campaigns } from '../../db/schema/index.ts';
+
+/** Every query here is scoped to one company: neither an asset nor a campaign is loaded by id alone. */
+const assetOfCompany = (companyId: string) => eq(assets.companyId, companyId);
+
+export type AssetRow = typeof assets.$inferSelect;
+
+/** Whether the campaign exists in the company (any status: a deleted campaign keeps its assets). */
+export async function companyCampaignExists(db: DbOrTx, companyId: string, campaignId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertAsset(db: DbOrTx, values: typeof assets.$inferInsert): Promise<AssetRow> {
+  const [row] = await db.insert(assets).values(values).returning();
+  return row;
+}
+
+/** What the campaign's asset picker shows: the campaign's own and the company library's, newest first. */
+export function listCampaignAssets(db: DbOrTx, companyId: string, campaignId: string, category: string) {
+  return db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        assetOfCompany(companyId),
+        eq(assets.category, category),
+        or(eq(assets.campaignId, campaignId), isNull(assets.campaignId)),
+      ),
+    )
+    .orderBy(desc(assets.createdAt), desc(assets.id));
+}
+
+/**
+ * Deletes one asset the campaign's picker shows (the campaign's own or the company library's) and
+ * returns it, so that its stored file can be removed; undefined when there is no such asset.
+ */
+export async function deleteCampaignAsset(
+  db: DbOrTx,
+  target: { companyId: string; campaignId: string; category: string; assetId: string },
+): Promise<AssetRow | undefined> {
+  const [row] = await db
+    .delete(assets)
+    .where(
+      and(
+        assetOfCompany(target.companyId),
+        eq(assets.id, target.assetId),
+        eq(assets.category, target.category),
+        or(eq(assets.campaignId, target.campaignId), isNull(assets.campaignId)),
+      ),
+    )
+    .returning();
+  return row;
+}

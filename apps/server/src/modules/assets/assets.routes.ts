@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import { ASSET_CATEGORIES, assetSchema } from '@gc/contracts/assets';
+import { dataEnvelope } from '@gc/contracts/envelope';
+import { BUILDER_ROLES, DASHBOARD_ROLES } from '@gc/contracts/roles';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { createFileStorage } from '../../lib/file-storage/create-file-storage.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { type AssetDeps, deleteAsset, listAssets, uploadAsset } from './assets.service.ts';
+import { filesRoutes } from './files.routes.ts';
+import { closeIfBodyUnread, MULTIPART_LIMITS, readUpload, refuseAnnouncedOversize } from './read-upload.ts';
+
+const tags = ['assets'];
+const campaignParams = z.object({ category: z.enum(ASSET_CATEGORIES), campaignId: z.uuid() });
+
+/**
+ * The campaign data service's asset calls (spec §7) and the public /files/{key} they point to.
+ * Multipart parsing is registered here only, so no other route accepts multipart bodies.
+ */
+export async function assetsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const files = createFileStorage(ctx.config);
+  app.addHook('onClose', () => files.close());
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const deps: AssetDeps = { ctx, files, log: app.log };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const assets = '/api/v1/campaign-data/assets';
+
+  r.post(
+    `${assets}/:category/:campaignId/`,
+    {
+      config: { roles: BUILDER_ROLES },
+      onRequest: refuseAnnouncedOversize,
+      onSend: closeIfBodyUnread,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: campaignParams,
+        response: { 201: dataEnvelope(assetSchema) },
+      },
+    },
+    async (request, reply) => {
+      const asset = await uploadAsset(deps, actorOf(request), request.params, () => readUpload(request));
+      return reply.status(201).send({ data: asset });
+    },
+  );
+
+  r.get(
+    `${assets}/:category/all/:campaignId`,
+    {
+      config: { roles: DASHBOARD_ROLES },
+      schema: { tags, params: campaignParams, response: { 200: dataEnvelope(z.array(assetSchema)) } },
+    },
+    async (request) => ({ data: await listAssets(deps, actorOf(request), request.params) }),
+  );
+
+  r.delete(
+    `${assets}/:category/:campaignId/:assetId`,
+    {
+      config: { roles: BUILDER_ROLES },
+      schema: { tags, params: campaignParams.extend({ assetId: z.uuid() }), response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteAsset(deps, actorOf(request), request.params);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(filesRoutes, { files });
+}

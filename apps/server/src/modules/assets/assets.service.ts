@@ -1,0 +1,97 @@
+import type { Asset, AssetCategory } from '@gc/contracts/assets';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../lib/app-context.ts';
+import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
+import { newStorageKey } from '../../lib/file-storage/storage-key.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { assetNotFound, campaignNotFound, storageUnavailable, unsupportedFileType } from './asset-errors.ts';
+import { toAssetResponse } from './assets.mapper.ts';
+import { companyCampaignExists, deleteCampaignAsset, insertAsset, listCampaignAssets } from './assets.repo.ts';
+import { detectFileKind } from './detect-file-kind.ts';
+import { extensionOf, isExtensionAllowed, isKindAllowed } from './file-kinds.ts';
+import { prepareFile } from './prepare-file.ts';
+import type { ReceivedUpload } from './read-upload.ts';
+
+/** What the asset service needs beyond the app context: where files go, and where to note lost ones. */
+export type AssetDeps = { ctx: AppContext; files: FileStorage; log: FastifyBaseLogger };
+
+type CampaignTarget = { category: AssetCategory; campaignId: string };
+
+/** File names are shown in the library: no path, no control characters, at most 255 characters. */
+function cleanFileName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'file').slice(-255);
+}
+
+async function assertCampaign(deps: AssetDeps, actor: Actor, campaignId: string) {
+  if (!(await companyCampaignExists(deps.ctx.db, actor.companyId, campaignId))) throw campaignNotFound();
+}
+
+/**
+ * Checks the campaign before the body is read (a foreign or unknown campaign costs no upload), then
+ * the name's extension and the real content, prepares the bytes and stores them under a fresh random
+ * key. The row is written after the file, and the file is removed again if the row cannot be.
+ */
+export async function uploadAsset(
+  deps: AssetDeps,
+  actor: Actor,
+  target: CampaignTarget,
+  receive: () => Promise<ReceivedUpload>,
+): Promise<Asset> {
+  await assertCampaign(deps, actor, target.campaignId);
+  const upload = await receive();
+  const fileName = cleanFileName(upload.fileName);
+  if (!isExtensionAllowed(target.category, extensionOf(fileName))) throw unsupportedFileType(target.category);
+  const kind = await detectFileKind(upload.bytes);
+  if (!kind || !isKindAllowed(target.category, kind)) throw unsupportedFileType(target.category);
+  const prepared = await prepareFile(kind, upload.bytes);
+
+  const storageKey = newStorageKey(kind.ext);
+  await deps.files.put(storageKey, prepared.bytes, kind.contentType).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'storing an uploaded file failed');
+    throw storageUnavailable();
+  });
+  try {
+    const row = await insertAsset(deps.ctx.db, {
+      companyId: actor.companyId,
+      campaignId: upload.scope === 'company' ? null : target.campaignId,
+      category: target.category,
+      fileName,
+      contentType: kind.contentType,
+      size: prepared.bytes.length,
+      width: prepared.width,
+      height: prepared.height,
+      storageKey,
+    });
+    return toAssetResponse(row);
+  } catch (error) {
+    await deps.files.delete(storageKey).catch((cleanupError: unknown) => {
+      deps.log.warn({ err: cleanupError, storageKey }, 'an uploaded file without its row was left in the storage');
+    });
+    throw error;
+  }
+}
+
+export async function listAssets(deps: AssetDeps, actor: Actor, target: CampaignTarget): Promise<Asset[]> {
+  await assertCampaign(deps, actor, target.campaignId);
+  const rows = await listCampaignAssets(deps.ctx.db, actor.companyId, target.campaignId, target.category);
+  return rows.map(toAssetResponse);
+}
+
+/**
+ * Deletes the row first, then the file: a failure in between leaves an unreferenced file (logged),
+ * never a row whose file is gone.
+ */
+export async function deleteAsset(
+  deps: AssetDeps,
+  actor: Actor,
+  target: CampaignTarget & { assetId: string },
+): Promise<void> {
+  await assertCampaign(deps, actor, target.campaignId);
+  const row = await deleteCampaignAsset(deps.ctx.db, { companyId: actor.companyId, ...target });
+  if (!row) throw assetNotFound();
+  await deps.files.delete(row.storageKey).catch((error: unknown) => {
+    deps.log.warn({ err: error, storageKey: row.storageKey }, 'the file of a deleted asset could not be removed');
+  });
+}
