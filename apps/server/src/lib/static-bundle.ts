@@ -107,3 +107,12 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
   return reply.send(file.body);
 }
+
+/** A request path as the file map keys it; a malformed escape is looked up as sent (and not found). */
+export function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

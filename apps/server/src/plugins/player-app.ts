@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadStaticBundle, sendStaticFile } from '../lib/static-bundle.ts';
+import { loadStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Player not built</title>
 <p>The player app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
@@ -24,12 +24,4 @@ export async function playerAppRoutes(app: FastifyInstance, { playerDist }: { pl
     if (!index) return reply.type('text/html').send(NOT_BUILT);
     return sendStaticFile(request, reply, index);
   });
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

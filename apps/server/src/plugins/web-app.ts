@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadStaticBundle, sendStaticFile } from '../lib/static-bundle.ts';
+import { loadStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Builder not built</title>
 <p>The builder app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
@@ -20,12 +20,4 @@ export async function webAppRoutes(app: FastifyInstance, { webDist }: { webDist:
     if (!index) return reply.type('text/html').send(NOT_BUILT);
     return sendStaticFile(request, reply, index);
   });
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
