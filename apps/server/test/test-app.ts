@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseKind, openDatabase } from '../src/db/client.ts';
 import { type DemoSeedResult, seedDemoIfEmpty } from '../src/db/seed-demo.ts';
+import { createScratchPostgres } from './scratch-postgres.ts';
 
 /** The dialects every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
 export const DIALECTS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -37,25 +37,10 @@ function pgliteSnapshot(): Blob {
 }
 
 /** A fresh PostgreSQL database per call, dropped again by the returned function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `gc_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createScratchPostgres(adminUrl);
 }
 
 /** A built app on a fresh database of the given dialect, with the demo company and one user per role. */

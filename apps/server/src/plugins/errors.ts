@@ -46,6 +46,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       return sendProblem(reply, 400, 'VALIDATION_FAILED', 'The request is not valid.', violations);
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      // Fastify's parser also refuses __proto__ and constructor.prototype keys here (prototype poisoning).
+      return sendProblem(
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype).',
+      );
+    }
     const status = error.statusCode ?? 500;
     if (status === 429)
       return sendProblem(reply, 429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please try again later.');

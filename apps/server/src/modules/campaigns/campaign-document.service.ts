@@ -32,9 +32,19 @@ export function readDocument(stored: unknown): CampaignDocument {
   return campaignDocumentSchema.parse(document);
 }
 
+const UNAVAILABLE_REGISTRATION = 'This delivery method is not available for this game type.';
+
+/** §4: a game may exclude registration types (the advanced wheel has no noDelivery); the API refuses them too. */
+function registrationViolations(type: string, registrationType: RegistrationType): Violation[] {
+  const excluded = findGameDefinition(type)?.excludedRegistrationTypes ?? [];
+  return excluded.includes(registrationType) ? [{ field: 'registrationType', message: UNAVAILABLE_REGISTRATION }] : [];
+}
+
 export function newDocumentFor(type: string, languages: LanguageCode[], registrationType: RegistrationType) {
   const game = findGameDefinition(type);
   if (!game) throw new AppError('CAMPAIGN_TYPE_UNAVAILABLE', 400, 'This game type cannot be created yet.');
+  const violations = registrationViolations(type, registrationType);
+  if (violations.length > 0) throw new AppError('VALIDATION_FAILED', 400, UNAVAILABLE_REGISTRATION, { violations });
   return newCampaignDocument({
     languages,
     registrationType,
@@ -49,10 +59,54 @@ function zodViolations(error: z.ZodError): Violation[] {
   return error.issues.slice(0, 50).map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }
 
+/** Deeper than any part of a real document (outcomes.N.customAttributes.attributes.N.attributeValue is 6). */
+const MAX_CHANGE_DEPTH = 24;
+/**
+ * A draft's largest stored size. Every text of §3 at its longest in 16 languages is about 220 KB; texts
+ * merge key by key, so without a bound a document could grow by a request's worth with every save.
+ */
+const MAX_DOCUMENT_BYTES = 512 * 1024;
+
+/** Whether a value nests deeper than `limit`; stops at the limit, so a hostile body cannot exhaust the stack. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((child) => nestsDeeperThan(child, limit - 1));
+}
+
+function depthViolations(changes: Record<string, unknown>): Violation[] {
+  return Object.entries(changes)
+    .filter(([, value]) => nestsDeeperThan(value, MAX_CHANGE_DEPTH))
+    .map(([field]) => ({ field, message: 'This part of the campaign is nested too deeply.' }));
+}
+
+/** The document's size, naming its largest part so that the builder can point at the section to shorten. */
+function sizeViolations(document: CampaignDocument): Violation[] {
+  const sizes = Object.entries(document).map(
+    ([field, value]) => [field, Buffer.byteLength(JSON.stringify(value))] as const,
+  );
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  if (total <= MAX_DOCUMENT_BYTES) return [];
+  const [largest] = [...sizes].sort((a, b) => b[1] - a[1]);
+  return [
+    {
+      field: largest[0],
+      message: `The campaign is too large to save (at most ${MAX_DOCUMENT_BYTES / 1024} KB of content).`,
+    },
+  ];
+}
+
+function gameSettingsViolations(error: unknown): Violation[] {
+  const issues = (error as { issues?: z.ZodError['issues'] }).issues;
+  return issues
+    ? issues.slice(0, 50).map((i) => ({ field: ['game', 'settings', ...i.path].join('.'), message: i.message }))
+    : [{ field: 'game', message: (error as Error).message }];
+}
+
 /**
  * Merges a saved part into the draft and checks the whole result: its shape, the rules that span
- * fields, and the game's own settings. Anything wrong is refused with every violation, and the
- * draft stays as it was.
+ * fields, the game's own settings and its size. Anything wrong is refused with every violation, and
+ * the draft stays as it was.
  */
 export function applyChanges(
   type: string,
@@ -60,24 +114,29 @@ export function applyChanges(
   changes: Record<string, unknown>,
 ): CampaignDocument {
   const { version: _ignored, ...rest } = changes;
+  const tooDeep = depthViolations(rest);
+  if (tooDeep.length > 0) throw invalidDocument(tooDeep);
   const merged = mergePatch(current, rest);
   const parsed = campaignDocumentSchema.safeParse(merged);
   if (!parsed.success) throw invalidDocument(zodViolations(parsed.error));
-  const violations = documentViolations(parsed.data);
+  const violations = [
+    ...documentViolations(parsed.data),
+    ...registrationViolations(type, parsed.data.registrationType),
+  ];
   if (violations.length > 0) throw invalidDocument(violations);
+  let document = parsed.data;
   const game = findGameDefinition(type);
   if (game && 'game' in changes) {
     try {
-      const settings = migrateSettings(game, parsed.data.game);
-      return { ...parsed.data, game: { version: game.settingsVersion, settings } };
+      document = {
+        ...document,
+        game: { version: game.settingsVersion, settings: migrateSettings(game, document.game) },
+      };
     } catch (error) {
-      const issues = (error as { issues?: z.ZodError['issues'] }).issues;
-      throw invalidDocument(
-        issues
-          ? issues.slice(0, 50).map((i) => ({ field: ['game', 'settings', ...i.path].join('.'), message: i.message }))
-          : [{ field: 'game', message: (error as Error).message }],
-      );
+      throw invalidDocument(gameSettingsViolations(error));
     }
   }
-  return parsed.data;
+  const tooLarge = sizeViolations(document);
+  if (tooLarge.length > 0) throw invalidDocument(tooLarge);
+  return document;
 }

@@ -48,6 +48,16 @@ function fromTemplate(template: CampaignDocument, languages: LanguageCode[], reg
       ...outcome,
       content: withLanguage(outcome.content, { title: '', text: '', image: null }),
     })),
+    // Terms and privacy links are per language too: one per chosen language, new ones from the default's.
+    externalLinks: Object.fromEntries(
+      Object.entries(template.externalLinks).map(([page, pageLinks]) => {
+        const urls: Partial<Record<LanguageCode, string>> = Object.fromEntries(
+          pageLinks.links.map((link) => [link.languageId, link.url]),
+        );
+        const links = languages.map((languageId) => ({ languageId, url: urls[languageId] ?? urls[source] ?? '' }));
+        return [page, { ...pageLinks, links }];
+      }),
+    ),
   };
   return { ...document, pages: setPageIncluded(document.pages, 'register', registrationType !== 'noDelivery') };
 }

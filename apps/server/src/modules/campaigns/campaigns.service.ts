@@ -96,6 +96,8 @@ export function copyName(name: string, taken: readonly string[]): string {
   }
 }
 
+const MAX_COPY_ATTEMPTS = 10;
+
 /**
  * Spec §2 Copy: the campaign's content and settings as a new DRAFT named "… (copy)". Leads, plays,
  * releases and the live addresses stay with the original.
@@ -104,21 +106,29 @@ export async function copyCampaign(ctx: AppContext, actor: Actor, campaignId: st
   const original = await findCompanyCampaign(ctx.db, actor.companyId, campaignId);
   if (!original) throw campaignNotFound();
   const base = original.name.slice(0, MAX_TEXT_LENGTH);
-  const name = copyName(base, await namesStartingWith(ctx.db, actor.companyId, `${base.slice(0, 200)}`));
-  const row = await insertCampaign(ctx.db, {
-    companyId: actor.companyId,
-    name,
-    type: original.type,
-    status: 'DRAFT',
-    tags: original.tags.filter((tag) => tag !== 'debugModeEnabled'),
-    languages: original.languages,
-    slug: campaignSlug(name),
-    logoUrl: original.logoUrl,
-    isTailorMade: original.isTailorMade,
-    templateId: original.id,
-    document: original.document,
-  }).catch(rethrowNameTaken);
-  return toCampaignResponse(row);
+  // Copies made at once pick the same free name and the unique index lets one through: the others
+  // pick again rather than tell the user a name they never chose is taken.
+  for (let attempt = 1; ; attempt++) {
+    const name = copyName(base, await namesStartingWith(ctx.db, actor.companyId, `${base.slice(0, 200)}`));
+    try {
+      const row = await insertCampaign(ctx.db, {
+        companyId: actor.companyId,
+        name,
+        type: original.type,
+        status: 'DRAFT',
+        tags: original.tags.filter((tag) => tag !== 'debugModeEnabled'),
+        languages: original.languages,
+        slug: campaignSlug(name),
+        logoUrl: original.logoUrl,
+        isTailorMade: original.isTailorMade,
+        templateId: original.id,
+        document: original.document,
+      });
+      return toCampaignResponse(row);
+    } catch (error) {
+      if (attempt >= MAX_COPY_ATTEMPTS || !isUniqueViolation(error)) rethrowNameTaken(error);
+    }
+  }
 }
 
 export function campaignNameExists(ctx: AppContext, actor: Actor, name: string): Promise<boolean> {
