@@ -167,6 +167,24 @@ describe.each(DIALECTS)('campaign drafts on %s', (kind) => {
       expect(next.body.data.document.texts.de['introduction.title']).toBe('Hallo');
     });
 
+    it('gives outcomes the builder added (NEWID_…) stable ids when it saves them', async () => {
+      const created = await s.newDraft({ name: 'Draft New Outcome', languages: ['en'] });
+      const added = {
+        id: 'NEWID_a1',
+        kind: 'extra',
+        orderNumber: 2,
+        content: { en: { title: 'Runner-up', text: 'Almost!', image: null } },
+        customAttributes: null,
+      };
+      const response = await s.save(created.campaign.id, { outcomes: [...created.document.outcomes, added] }, 1);
+      expect(response.status).toBe(200);
+      const outcomes = response.body.data.document.outcomes as { id: string; content: { en: { title: string } } }[];
+      expect(outcomes.map((o) => o.id).slice(0, 2)).toEqual(['win', 'lose']);
+      expect(outcomes[2].id).toMatch(/^outcome-[0-9a-f]{8}$/);
+      expect(outcomes[2].content.en.title).toBe('Runner-up');
+      expect((await s.draftOf(created.campaign.id)).document.outcomes[2].id).toBe(outcomes[2].id);
+    });
+
     it('keeps the campaign languages in step with the language options', async () => {
       const created = await s.newDraft({ name: 'Draft Languages' });
       const response = await s.save(created.campaign.id, {

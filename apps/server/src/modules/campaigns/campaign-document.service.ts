@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,
@@ -104,6 +105,21 @@ function gameSettingsViolations(error: unknown): Violation[] {
 }
 
 /**
+ * §5 Lists: items the builder adds carry NEWID_… ids until they are saved; the saved draft gives
+ * them stable ones, which the builder then edits by.
+ */
+function withStableIds(document: CampaignDocument): CampaignDocument {
+  if (!document.outcomes.some((outcome) => outcome.id.startsWith(NEW_ID_PREFIX))) return document;
+  return {
+    ...document,
+    outcomes: document.outcomes.map((outcome) =>
+      outcome.id.startsWith(NEW_ID_PREFIX) ? { ...outcome, id: `outcome-${randomUUID().slice(0, 8)}` } : outcome,
+    ),
+  };
+}
+const NEW_ID_PREFIX = 'NEWID_';
+
+/**
  * Merges a saved part into the draft and checks the whole result: its shape, the rules that span
  * fields, the game's own settings and its size. Anything wrong is refused with every violation, and
  * the draft stays as it was.
@@ -138,5 +154,5 @@ export function applyChanges(
   }
   const tooLarge = sizeViolations(document);
   if (tooLarge.length > 0) throw invalidDocument(tooLarge);
-  return document;
+  return withStableIds(document);
 }
