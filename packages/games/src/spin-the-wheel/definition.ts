@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMON_GAME_DEFAULTS, commonGameSettingsSchema } from '../core/common-settings.ts';
 import { defineGame } from '../core/game-definition.ts';
+import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/);
 const imageUrl = z.string().max(2048).nullable();
@@ -14,6 +15,10 @@ export const wheelSectorSchema = z.object({
   textColour: colour,
   textFont: z.string().max(64),
   orderNumber: z.number().int().min(0).max(100),
+  /** The prize pool a win on this sector draws from; null for a no-win sector. */
+  poolId: z.uuid().nullable().default(null),
+  /** This sector's chance of being drawn, in basis points (10,000 = 100 %). */
+  oddsBp: z.number().int().min(0).max(BASIS_POINTS_TOTAL).default(0),
 });
 export type WheelSector = z.infer<typeof wheelSectorSchema>;
 
@@ -28,7 +33,13 @@ export const wheelSettingsSchema = commonGameSettingsSchema.extend({
   wheelBorderColour: colour,
   wheelTickerImageUrl: imageUrl,
   outcomeImageUrl: imageUrl,
-  sectors: z.array(wheelSectorSchema).min(2).max(24),
+  sectors: z
+    .array(wheelSectorSchema)
+    .min(2)
+    .max(24)
+    .refine((sectors) => sectors.reduce((sum, s) => sum + s.oddsBp, 0) <= BASIS_POINTS_TOTAL, {
+      message: 'The odds of all sectors add up to more than 100 %',
+    }),
 });
 export type WheelSettings = z.infer<typeof wheelSettingsSchema>;
 
@@ -44,6 +55,8 @@ export function defaultSectors(count: number, prizes: number): WheelSector[] {
     textColour: '#ffffff',
     textFont: 'Montserrat',
     orderNumber: index,
+    poolId: null,
+    oddsBp: 0,
   }));
 }
 

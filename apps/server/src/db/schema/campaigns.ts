@@ -29,6 +29,8 @@ export const campaigns = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     document: jsonb('document').notNull(),
+    /** The release players see; null until the first publish. */
+    currentReleaseId: uuid('current_release_id'),
     /** Increases with every saved change of the document (optimistic concurrency of the builder). */
     revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

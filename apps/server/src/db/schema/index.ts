@@ -3,4 +3,7 @@ export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './emails.ts';
 export * from './flags.ts';
+export * from './play.ts';
+export * from './prizes.ts';
+export * from './publishing.ts';
 export * from './users.ts';

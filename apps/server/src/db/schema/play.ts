@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { companies } from './companies.ts';
+import { campaignReleases } from './publishing.ts';
+
+/** A registered player of one campaign (the company's lead). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    releaseId: uuid('release_id').references(() => campaignReleases.id),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    birthDate: date('birth_date'),
+    jobTitle: text('job_title'),
+    companyName: text('company_name'),
+    /** URL-parameter registration: the customer's own id of the player. */
+    externalUserId: text('external_user_id'),
+    source: text('source').notNull().default('form'),
+    language: text('language').notNull(),
+    /** Consent with the version (release number and link) of the texts the player agreed to. */
+    consent: jsonb('consent'),
+    ip: text('ip'),
+    /** A retried registration with the same key returns this lead instead of creating another. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_idempotency_idx').on(t.campaignId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('leads_campaign_created_idx').on(t.campaignId, t.createdAt),
+    index('leads_campaign_email_idx').on(t.campaignId, t.email),
+  ],
+);
+
+/** One play: who, when (and on which day in the campaign's time zone), what the server decided. */
+export const plays = pgTable(
+  'plays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => campaignReleases.id),
+    leadId: uuid('lead_id').references(() => leads.id),
+    ip: text('ip'),
+    /** The calendar day of the play in the campaign's time zone: plays per day count by it. */
+    playDay: date('play_day').notNull(),
+    page: text('page').notNull(),
+    sectorId: text('sector_id'),
+    poolId: uuid('pool_id'),
+    voucherCode: text('voucher_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('plays_campaign_lead_day_idx').on(t.campaignId, t.leadId, t.playDay),
+    index('plays_campaign_ip_created_idx').on(t.campaignId, t.ip, t.createdAt),
+  ],
+);
+
+/** Analytics events of §7: game_started, game_finished, lead_created. */
+export const playEvents = pgTable(
+  'play_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    type: text('type').notNull(),
+    playId: uuid('play_id'),
+    leadId: uuid('lead_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('play_events_campaign_type_idx').on(t.campaignId, t.type)],
+);
+
+/** ALTCHA solutions already used: each proof of work counts once. */
+export const usedChallenges = pgTable('used_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { campaignDocumentSchema } from './campaign-document.ts';
+import { CAMPAIGN_TYPES } from './campaign-types.ts';
+
+/**
+ * The public player API (/api/play/…): what the published page at /p/{slug} loads and sends. The
+ * server decides every outcome; the browser only shows it.
+ */
+export const PLAY_RESULT_PAGES = ['win', 'lose', 'no-more-plays', 'campaign-expired'] as const;
+export type PlayResultPage = (typeof PLAY_RESULT_PAGES)[number];
+
+/** GET /api/play/campaigns/{slug}: the current release of a published campaign. */
+export const publishedCampaignSchema = z.object({
+  campaignId: z.uuid(),
+  slug: z.string(),
+  campaignType: z.enum(CAMPAIGN_TYPES),
+  /** live: playable now; scheduled: not started yet; ended: past its end or deactivated. */
+  availability: z.enum(['live', 'scheduled', 'ended']),
+  startDate: z.iso.datetime({ offset: true }).nullable(),
+  endDate: z.iso.datetime({ offset: true }).nullable(),
+  releaseNumber: z.number().int(),
+  /** The frozen document: pages, texts, styles, outcomes and the game settings players may see. */
+  document: campaignDocumentSchema,
+  isDebug: z.boolean(),
+});
+export type PublishedCampaign = z.infer<typeof publishedCampaignSchema>;
+
+/** The registration form of §5 plus consent; URL-parameter registration sends userId as well. */
+export const registrationRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(255).email('Please enter a valid email'),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  /** Stored in international (E.164) format; read with Switzerland as the default country. */
+  phone: z.string().trim().max(40).optional(),
+  address: z.string().trim().max(255).optional(),
+  postalCode: z.string().trim().max(20).optional(),
+  city: z.string().trim().max(100).optional(),
+  /** ISO date (YYYY-MM-DD); the URL formats of §5 are turned into it by the page. */
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  jobTitle: z.string().trim().max(100).optional(),
+  company: z.string().trim().max(100).optional(),
+  /** URL-parameter registration: the customer's own user id. */
+  userId: z.string().trim().max(128).optional(),
+  source: z.enum(['form', 'urlParameters']).default('form'),
+  consent: z.object({ terms: z.boolean(), privacy: z.boolean(), newsletter: z.boolean().default(false) }).optional(),
+  language: z.string().max(8),
+  /** ALTCHA solution (base64 JSON) proving the browser did the work. */
+  altcha: z.string().max(4096),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/** The answer to a registration: a token that identifies the player in this campaign's plays. */
+export const registrationResponseSchema = z.object({
+  playerToken: z.string(),
+  leadId: z.uuid(),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+export const playRequestSchema = z.object({
+  /** From the registration; absent for campaigns without registration. */
+  playerToken: z.string().max(2048).optional(),
+  altcha: z.string().max(4096),
+  language: z.string().max(8),
+});
+export type PlayRequest = z.infer<typeof playRequestSchema>;
+
+export const wonPrizeSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  voucherCode: z.string().nullable(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type WonPrize = z.infer<typeof wonPrizeSchema>;
+
+export const playResponseSchema = z.object({
+  playId: z.uuid().nullable(),
+  page: z.enum(PLAY_RESULT_PAGES),
+  /** The wheel's sector the server chose (the wheel lands there); null when no play happened. */
+  sectorId: z.string().nullable(),
+  prize: wonPrizeSchema.nullable(),
+});
+export type PlayResponse = z.infer<typeof playResponseSchema>;
+
+export const altchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});

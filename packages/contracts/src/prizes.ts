@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MAX_TEXT_LENGTH } from './validation.ts';
+
+/**
+ * Prize pools (issue 4, /prize-management): a prize with a limited stock (or unlimited), optionally
+ * backed by voucher codes that are handed out one per winner. Wheel sectors point at a pool with odds.
+ */
+export const MAX_CODES_PER_POOL = 100_000;
+export const MAX_CODE_LENGTH = 64;
+/** Pattern characters for generated codes: # a digit, X a letter or digit (no 0/O, 1/I look-alikes); others are literal. */
+export const CODE_PATTERN_RE = /^[A-Za-z0-9#X_-]{4,64}$/;
+
+export const prizePoolSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Unlimited pools never run out and have no codes. */
+  isUnlimited: z.boolean(),
+  /** Stock of a pool without codes; for a pool with codes, the number of codes. Null when unlimited. */
+  stockTotal: z.number().int().nullable(),
+  /** Prizes given so far. */
+  issued: z.number().int(),
+  /** stockTotal - issued, or null when unlimited. */
+  remaining: z.number().int().nullable(),
+  /** Whether winners get a voucher code from the pool's codes. */
+  hasCodes: z.boolean(),
+  codeCount: z.number().int(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type PrizePool = z.infer<typeof prizePoolSchema>;
+
+const poolFields = {
+  name: z.string().trim().min(1, 'Please enter a name').max(MAX_TEXT_LENGTH),
+  description: z.string().trim().max(1000).default(''),
+  imageUrl: z.string().max(2048).nullable().default(null),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+
+/** A pool with codes gets its stock from its codes; otherwise stock is a number or unlimited. */
+export const createPrizePoolRequestSchema = z
+  .object({
+    ...poolFields,
+    isUnlimited: z.boolean().default(false),
+    hasCodes: z.boolean().default(false),
+    stock: z.number().int().min(0).max(10_000_000).nullable().default(null),
+  })
+  .refine((v) => v.isUnlimited || v.hasCodes || v.stock !== null, {
+    message: 'Enter the stock, or make the prize unlimited',
+    path: ['stock'],
+  })
+  .refine((v) => !(v.isUnlimited && v.hasCodes), {
+    message: 'A prize with voucher codes cannot be unlimited',
+    path: ['isUnlimited'],
+  });
+export type CreatePrizePoolRequest = z.infer<typeof createPrizePoolRequestSchema>;
+
+export const updatePrizePoolRequestSchema = z.object({
+  name: poolFields.name.optional(),
+  description: z.string().trim().max(1000).optional(),
+  imageUrl: z.string().max(2048).nullable().optional(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Only for pools without codes; never below the prizes already given. */
+  stock: z.number().int().min(0).max(10_000_000).optional(),
+});
+export type UpdatePrizePoolRequest = z.infer<typeof updatePrizePoolRequestSchema>;
+
+export const generateCodesRequestSchema = z.object({
+  pattern: z
+    .string()
+    .regex(CODE_PATTERN_RE, 'Use 4 to 64 letters, digits, -, _ with # for a digit and X for a random character'),
+  count: z.number().int().min(1).max(MAX_CODES_PER_POOL),
+});
+export type GenerateCodesRequest = z.infer<typeof generateCodesRequestSchema>;
+
+export const importCodesResultSchema = z.object({
+  added: z.number().int(),
+  /** Codes already in the pool or repeated in the file, skipped. */
+  duplicates: z.number().int(),
+  /** Lines that were not a valid code (empty, too long, spaces inside), skipped. */
+  invalid: z.number().int(),
+  pool: prizePoolSchema,
+});
+export type ImportCodesResult = z.infer<typeof importCodesResultSchema>;
+
+export const voucherCodeSchema = z.object({
+  code: z.string(),
+  claimedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const PRIZE_AUDIT_ACTIONS = [
+  'pool.created',
+  'pool.updated',
+  'pool.deleted',
+  'codes.imported',
+  'codes.generated',
+  'odds.changed',
+] as const;
+export const prizeAuditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime({ offset: true }),
+  actorEmail: z.string(),
+  action: z.enum(PRIZE_AUDIT_ACTIONS),
+  poolId: z.uuid().nullable(),
+  campaignId: z.uuid().nullable(),
+  /** What changed: before/after values. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type PrizeAuditEntry = z.infer<typeof prizeAuditEntrySchema>;
