@@ -14,6 +14,11 @@ export type TenantA = {
   campaignIds: string[];
   /** A's uploaded assets (campaign and company library). */
   assetIds: string[];
+  /** A's prize pools: one with voucher codes, one unlimited. */
+  poolIds: string[];
+  /** A's leads and plays (on the active campaign's release). */
+  leadIds: string[];
+  playIds: string[];
   /** Names given to A's company, child company and users that occur nowhere else. */
   markers: string[];
 };

@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { addCompany, addUsers, logIn } from './companies-fixture.ts';
 import { EXEMPT_ROUTES, ROUTE_FIXTURES, type TenantA, type WalkRequest } from './tenant-fixtures.ts';
+import { prizeAndPlayRowsOf, seedPrizesAndPlays } from './tenant-walk-seed.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
 
 /** The roles a company's own users hold; platform roles reach across companies by design and are left out. */
@@ -117,6 +118,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       })
       .where(eq(companies.id, companyId));
 
+    const aPrizes = await seedPrizesAndPlays(t, companyId, aCampaignIds[1]);
+
     const aUsers = await t.ctx.db
       .select()
       .from(users)
@@ -125,10 +128,22 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       companyId,
       childCompanyId,
       userIds: aUsers.map((u) => u.id),
-      emails: aUsers.map((u) => u.email),
+      emails: [...aUsers.map((u) => u.email), ...aPrizes.emails],
       campaignIds: aCampaignIds,
       assetIds: aAssets.map((asset) => asset.id),
-      markers: ['Alphamarker', 'Zyxalpha', 'Activemarker', 'Gonemarker', 'Childmarker', 'Invitedmarker'],
+      poolIds: aPrizes.poolIds,
+      leadIds: aPrizes.leadIds,
+      playIds: aPrizes.playIds,
+      markers: [
+        'Alphamarker',
+        'Zyxalpha',
+        'Activemarker',
+        'Gonemarker',
+        'Childmarker',
+        'Invitedmarker',
+        'Playermarker',
+        'ALPHAMARKER',
+      ],
     };
 
     const b = await addCompany(t, {
@@ -174,6 +189,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         .from(featureFlags)
         .where(or(isNull(featureFlags.companyId), inArray(featureFlags.companyId, companyIds)))
         .orderBy(featureFlags.id),
+      ...(await prizeAndPlayRowsOf(t, companyIds)),
       campaigns: await db
         .select()
         .from(campaigns)
