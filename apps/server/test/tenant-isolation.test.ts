@@ -223,6 +223,9 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       ...a.emails,
       ...a.campaignIds,
       ...a.assetIds,
+      ...a.poolIds,
+      ...a.leadIds,
+      ...a.playIds,
       ...a.markers,
     ].filter((value) => text.includes(value.toLowerCase()));
   }
