@@ -14,7 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -24,6 +23,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
 import { newDocumentFor } from '../apps/server/src/modules/campaigns/campaign-document.service.ts';
 import { campaignSlug } from '../apps/server/src/modules/campaigns/campaign-slug.ts';
 import { createScratchPostgres } from '../apps/server/test/scratch-postgres.ts';
+import { httpLoad } from './lib/http-load.ts';
 
 const CAMPAIGNS_PER_COMPANY = 10_000;
 const ROWS_PER_INSERT = 1_000;
@@ -141,41 +141,14 @@ async function injectTimes(targets: Target[]): Promise<Map<string, Stats>> {
   return new Map([...durations].map(([label, list]) => [label, percentiles(list)]));
 }
 
-/**
- * The HTTP load runs in a worker thread, so that the clients do not share the server's event loop:
- * SOCKET_CONCURRENCY clients, each sending its share one after another over keep-alive connections.
- */
-const LOAD_WORKER = `
-const { parentPort, workerData: w } = require('node:worker_threads');
-const headers = w.token ? { authorization: 'Bearer ' + w.token } : undefined;
-async function once() {
-  const started = performance.now();
-  const response = await fetch(w.origin + w.url, { headers });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(w.url + ': ' + response.status);
-  return performance.now() - started;
-}
-(async () => {
-  for (let i = 0; i < w.warmUp; i++) await once();
-  const durations = [];
-  const started = performance.now();
-  await Promise.all(Array.from({ length: w.concurrency }, async () => {
-    for (let i = 0; i < Math.ceil(w.requests / w.concurrency); i++) durations.push(await once());
-  }));
-  parentPort.postMessage({ durations, wallMs: performance.now() - started });
-})();
-`;
-
-function socketTimes(origin: string, url: string, token?: string): Promise<Stats> {
-  const workerData = { origin, url, token, requests: ITERATIONS, concurrency: SOCKET_CONCURRENCY, warmUp: WARM_UP };
-  const worker = new Worker(LOAD_WORKER, { eval: true, workerData });
-  return new Promise((resolve, reject) => {
-    worker.once('message', ({ durations, wallMs }) => {
-      resolve(percentiles(durations, wallMs));
-      void worker.terminate();
-    });
-    worker.once('error', reject);
+async function socketTimes(origin: string, url: string, token?: string): Promise<Stats> {
+  const { durations, wallMs } = await httpLoad(origin, url, {
+    requests: ITERATIONS,
+    concurrency: SOCKET_CONCURRENCY,
+    warmUp: WARM_UP,
+    headers: token ? { authorization: `Bearer ${token}` } : undefined,
   });
+  return percentiles(durations, wallMs);
 }
 
 // ---------------------------------------------------------------------------------------------

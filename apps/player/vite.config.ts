@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite-precompress.ts';
 
 /** The player bundle is what every player of a viral campaign downloads: keep it small (see bench/). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/p/',
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020' },
 });

@@ -18,7 +18,12 @@ import { resourcesRoutes } from './modules/campaigns/resources.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { createMailer } from './modules/emails/mailer.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
+import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { playRoutes } from './modules/play/play.routes.ts';
+import { prizesRoutes } from './modules/prizes/prizes.routes.ts';
+import { publishingModule } from './modules/publishing/publishing.module.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -89,6 +94,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(campaignsRoutes, { ctx });
   await app.register(campaignDraftsRoutes, { ctx });
   await app.register(resourcesRoutes, { ctx });
+  await app.register(playRoutes, { ctx });
+  await app.register(gameSettingsRoutes, { ctx });
+  await app.register(prizesRoutes, { ctx });
+  await app.register(publishingModule, { ctx });
+  await app.register(leadsRoutes, { ctx });
   await app.register(playerAppRoutes, { playerDist: config.playerDist });
   await app.register(webAppRoutes, { webDist: config.webDist });
 

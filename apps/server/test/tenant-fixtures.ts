@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ASSET_CATEGORIES } from '@gc/contracts/assets';
+import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
 
 /**
  * What the tenant-isolation walk knows about company A, the victim: every id and e-mail of its data
@@ -48,6 +49,11 @@ const um = '/api/v1/user-management';
 const campaign = '/api/v1/campaign';
 const drafts = '/api/v1/campaign-data/campaigns';
 const assetsApi = '/api/v1/campaign-data/assets';
+const gameSettings = '/api/v1/games/:type/game-settings/:campaignId';
+const build = '/api/v1/build';
+const prizes = '/api/v1/prizes';
+const leadsApi = '/api/v1/leads/campaigns';
+const eachPool = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.poolIds, toRequest);
 const eachCampaign = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.campaignIds, toRequest);
 const newCampaign = (a: TenantA) => ({
   name: `Walk campaign ${randomUUID()}`,
@@ -188,6 +194,76 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       ),
   },
 
+  // game settings: defaults (which would save if the campaign check failed) and a body giving away A's pool
+  [`GET ${gameSettings}`]: {
+    requests: (a) =>
+      ['spin-the-wheel', 'advanced-spin-the-wheel'].flatMap((type) =>
+        eachCampaign(a, (campaignId) => ({ params: { type, campaignId } })),
+      ),
+  },
+  [`PUT ${gameSettings}`]: {
+    requests: (a) =>
+      a.campaignIds.flatMap((campaignId) => [
+        { params: { type: 'spin-the-wheel', campaignId }, body: { ...WHEEL_DEFAULTS, wheelSpeed: 4 } },
+        {
+          params: { type: 'spin-the-wheel', campaignId },
+          body: {
+            ...WHEEL_DEFAULTS,
+            sectors: WHEEL_DEFAULTS.sectors.map((sector, index) =>
+              index === 0 ? { ...sector, poolId: a.poolIds[0], oddsBp: 5_000 } : sector,
+            ),
+            poolIds: [a.poolIds[0]],
+          },
+        },
+      ]),
+  },
+
+  // publishing
+  [`POST ${build}/publish`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        body: { campaignId, campaignType: 'spin-the-wheel', publishOptions: { mode: 1, debugModeEnabled: true } },
+      })),
+  },
+  [`PUT ${build}/deactivate`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ body: { campaignId, publishOptions: { mode: 1 } } })),
+  },
+  [`GET ${build}/releases/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+
+  // prizes
+  [`GET ${prizes}/pools`]: { requests: () => [{}] },
+  [`POST ${prizes}/pools`]: { requests: () => [{ body: { name: `Walk prize ${randomUUID()}`, stock: 1 } }] },
+  [`GET ${prizes}/pools/:id`]: { requests: (a) => eachPool(a, (id) => ({ params: { id } })) },
+  [`PUT ${prizes}/pools/:id`]: {
+    requests: (a) => eachPool(a, (id) => ({ params: { id }, body: { name: 'Hijacked by B', stock: 0 } })),
+  },
+  [`DELETE ${prizes}/pools/:id`]: { requests: (a) => eachPool(a, (id) => ({ params: { id } })) },
+  // No body: a foreign pool answers 404 before the body is read (a string body would get Fastify's 415 first).
+  [`POST ${prizes}/pools/:id/codes/import`]: { requests: (a) => eachPool(a, (id) => ({ params: { id } })) },
+  [`POST ${prizes}/pools/:id/codes/generate`]: {
+    requests: (a) => eachPool(a, (id) => ({ params: { id }, body: { pattern: 'WALK-XXXX####', count: 3 } })),
+  },
+  [`GET ${prizes}/pools/:id/codes`]: {
+    requests: (a) => eachPool(a, (id) => ({ params: { id }, query: { search: 'ALPHAMARKER' } })),
+  },
+  [`GET ${prizes}/audit`]: { requests: (a) => [{}, ...eachPool(a, (poolId) => ({ query: { poolId } }))] },
+
+  // leads
+  [`GET ${leadsApi}/:campaignId/stats`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`GET ${leadsApi}/:campaignId`]: {
+    requests: (a) => [
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { size: '100' } })),
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { search: 'zyx' } })),
+    ],
+  },
+  [`GET ${leadsApi}/:campaignId/export.csv`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+
   // admin
   'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },
 };
@@ -210,6 +286,27 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
   [`POST ${um}/users/reset-password`]: {
     isPublic: true,
     reason: 'public; acts on the single-use link token sent (auth suite)',
+  },
+  'GET /api/play/campaigns/:slug': {
+    isPublic: true,
+    reason: 'public player API; reads only a published release by its unguessable slug (play-campaign suite)',
+  },
+  'GET /api/play/campaigns/:slug/challenge': {
+    isPublic: true,
+    reason: 'public; answers a proof-of-work challenge, no tenant data (play-campaign suite)',
+  },
+  'POST /api/play/campaigns/:slug/registrations': {
+    isPublic: true,
+    reason:
+      "public; creates a lead in the campaign of the slug, answers only the caller's own lead (play-registration suite)",
+  },
+  'POST /api/play/campaigns/:slug/plays': {
+    isPublic: true,
+    reason: "public; plays as the caller's own player token, which is bound to its campaign (play-plays suite)",
+  },
+  'POST /api/play/plays/:playId/finish': {
+    isPublic: true,
+    reason: "public; marks a play finished only with its own player's token, otherwise 404 (play-plays suite)",
   },
   'GET /files/:key': {
     isPublic: true,

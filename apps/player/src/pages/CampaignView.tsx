@@ -5,7 +5,9 @@ import { chromeFor } from '../chrome/chrome-strings.ts';
 import { nextPage, resolveView } from '../document/page-flow.ts';
 import { type Device, pageStyleVariables, safeAssetUrl } from '../document/page-style.ts';
 import { altText, linkUrl, outcomeContent, pageText } from '../document/texts.ts';
-import { GamePlaceholder } from './GamePlaceholder.tsx';
+import type { GamePlay } from '../game/game-play.ts';
+import { preloadGamePlayer } from '../game/lazy-game-player.ts';
+import { GamePage } from './GamePage.tsx';
 import { OutcomePage } from './OutcomePage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 import { TextPage } from './TextPage.tsx';
@@ -27,11 +29,16 @@ export type CampaignViewProps = {
    */
   shouldFocusHeading: boolean;
   onNavigate(page: string): void;
+  /**
+   * Makes a play on the game page: the preview's local stand-in, or the published page's call to the
+   * play API. Without it the game page shows its placeholder.
+   */
+  play?: GamePlay;
 };
 
 /** One page of a campaign in its language and look: the logo, the page's content and its button. */
 export function CampaignView(props: CampaignViewProps) {
-  const { document: doc, language, page, device, isPreview, shouldFocusHeading, onNavigate } = props;
+  const { document: doc, language, page, device, isPreview, shouldFocusHeading, onNavigate, campaignType } = props;
   const chrome = chromeFor(language);
   const hasCustomFont = useCustomFont(doc.styleOptions?.customFontUrl);
   const cardRef = useRef<HTMLElement>(null);
@@ -44,6 +51,8 @@ export function CampaignView(props: CampaignViewProps) {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  // The game's code loads while the player reads the first pages, so the game page shows it at once.
+  useEffect(() => preloadGamePlayer(campaignType), [campaignType]);
   const focusedPage = shouldFocusHeading ? page : null;
   useEffect(() => {
     if (focusedPage !== null) cardRef.current?.querySelector<HTMLElement>('h1')?.focus();
@@ -76,12 +85,17 @@ export function CampaignView(props: CampaignViewProps) {
       break;
     case 'game':
       content = (
-        <GamePlaceholder
+        <GamePage
           title={text('game', 'title')}
           text={text('game', 'text')}
-          campaignType={props.campaignType}
+          campaignType={campaignType}
+          settings={doc.game?.settings}
+          language={language}
+          fallbackLanguage={doc.languageOptions?.defaultLanguage ?? language}
           chrome={chrome}
-          onPlay={next ? () => onNavigate(next) : undefined}
+          play={props.play}
+          onResult={onNavigate}
+          onSkip={next ? () => onNavigate(next) : undefined}
         />
       );
       break;

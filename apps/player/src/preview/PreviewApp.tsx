@@ -4,6 +4,7 @@ import { chromeFor } from '../chrome/chrome-strings.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { CampaignView } from '../pages/CampaignView.tsx';
 import { RenderErrorBoundary } from '../RenderErrorBoundary.tsx';
+import { previewPlay } from './preview-play.ts';
 import { usePreviewMessages } from './use-preview-messages.ts';
 
 type Shown = { message: PreviewShowMessage; page: string; isOwnNavigation: boolean };
@@ -34,6 +35,7 @@ export function PreviewApp() {
         isPreview
         shouldFocusHeading={shown.isOwnNavigation}
         onNavigate={(page) => setShown({ message, page, isOwnNavigation: true })}
+        play={previewPlay(message.document.game?.settings)}
       />
     </RenderErrorBoundary>
   );

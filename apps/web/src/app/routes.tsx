@@ -1,4 +1,11 @@
-import { ADMIN_ROLES, BUILDER_ROLES, DASHBOARD_ROLES, SALES_ROLES, USER_MANAGEMENT_ROLES } from '@gc/contracts/roles';
+import {
+  ADMIN_ROLES,
+  BUILDER_ROLES,
+  DASHBOARD_ROLES,
+  EDITING_ROLES,
+  SALES_ROLES,
+  USER_MANAGEMENT_ROLES,
+} from '@gc/contracts/roles';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage.tsx';
@@ -23,8 +30,14 @@ const AdminDashboardPage = lazy(() =>
   import('../features/admin/AdminDashboardPage.tsx').then((m) => ({ default: m.AdminDashboardPage })),
 );
 const BuilderPage = lazy(() => import('../features/builder/BuilderPage.tsx').then((m) => ({ default: m.BuilderPage })));
+const CampaignDetailsPage = lazy(() =>
+  import('../features/campaign-details/CampaignDetailsPage.tsx').then((m) => ({ default: m.CampaignDetailsPage })),
+);
 const CampaignsPage = lazy(() =>
   import('../features/campaigns/CampaignsPage.tsx').then((m) => ({ default: m.CampaignsPage })),
+);
+const PrizeManagementPage = lazy(() =>
+  import('../features/prizes/PrizeManagementPage.tsx').then((m) => ({ default: m.PrizeManagementPage })),
 );
 const UsersPage = lazy(() => import('../features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
 const WizardPage = lazy(() => import('../features/wizard/WizardPage.tsx').then((m) => ({ default: m.WizardPage })));
@@ -44,6 +57,7 @@ const campaigns: AccessRule = { roles: DASHBOARD_ROLES, deniedTo: 'by-role' };
 const builder: AccessRule = { roles: BUILDER_ROLES, deniedTo: '/' };
 const sales: AccessRule = { roles: SALES_ROLES, deniedTo: '/dashboard' };
 const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' };
+const prizes: AccessRule = { roles: EDITING_ROLES, deniedTo: '/dashboard' };
 
 const guarded = (rule: AccessRule, element: ReactNode) => <Guard rule={rule}>{element}</Guard>;
 
@@ -86,7 +100,7 @@ export const routes: RouteObject[] = [
               <CampaignsPage />,
             ),
           },
-          { path: 'campaign/details/:id', element: guarded(campaigns, <ComingSoonPage title="campaignDetails" />) },
+          { path: 'campaign/details/:id', element: guarded(campaigns, <CampaignDetailsPage />) },
           { path: 'advanced-builder', element: guarded(campaigns, <ComingSoonPage title="advancedBuilder" />) },
           { path: 'sales-dashboard', element: guarded(sales, <ComingSoonPage title="salesDashboard" />) },
           { path: 'sales-dashboard/register', element: guarded(sales, <ComingSoonPage title="salesRegister" />) },
@@ -94,7 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'support', element: guarded(signedIn, <ComingSoonPage title="support" />) },
           { path: 'support/user-guides', element: guarded(signedIn, <ComingSoonPage title="userGuides" />) },
           { path: 'integrations', element: guarded(campaigns, <ComingSoonPage title="integrations" />) },
-          { path: 'prize-management', element: guarded(signedIn, <ComingSoonPage title="prizeManagement" />) },
+          { path: 'prize-management', element: guarded(prizes, <PrizeManagementPage />) },
         ],
       },
       { path: '*', element: <Navigate to="/others/404" replace /> },

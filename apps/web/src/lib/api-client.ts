@@ -12,6 +12,8 @@ export type RequestOptions = {
   body?: unknown;
   /** A multipart body (uploads), sent as is: the browser sets its Content-Type with the boundary. */
   formData?: FormData;
+  /** A raw body with its own content type (a CSV file for the codes import). */
+  raw?: { body: Blob; contentType: string };
   query?: Record<string, QueryValue>;
   /** Log-in, forgot/reset password: no bearer token, and a 401 is an answer, not an expired session. */
   anonymous?: boolean;
@@ -42,16 +44,17 @@ export function buildUrl(
  * the session (spec §8); the route guards then send the user to /login.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, formData, query, anonymous = false, signal } = options;
+  const { method = 'GET', body, formData, raw, query, anonymous = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined && !formData) headers['Content-Type'] = 'application/json';
+  if (raw) headers['Content-Type'] = raw.contentType;
+  else if (body !== undefined && !formData) headers['Content-Type'] = 'application/json';
   const token = anonymous ? undefined : getSession()?.accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(buildUrl(path, query), {
     method,
     headers,
-    body: formData ?? (body === undefined ? undefined : JSON.stringify(body)),
+    body: raw?.body ?? formData ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal,
   });
 

@@ -6,7 +6,15 @@ import campaignEn from './campaign/en.json';
 import campaignSr from './campaign/sr.json';
 import campaignsEn from './campaigns/en.json';
 import campaignsSr from './campaigns/sr.json';
+import detailsEn from './details/en.json';
+import detailsSr from './details/sr.json';
 import coreEn from './en.json';
+import gameEn from './game/en.json';
+import gameSr from './game/sr.json';
+import prizesEn from './prizes/en.json';
+import prizesSr from './prizes/sr.json';
+import publishingEn from './publishing/en.json';
+import publishingSr from './publishing/sr.json';
 import coreSr from './sr.json';
 import wizardEn from './wizard/en.json';
 import wizardSr from './wizard/sr.json';
@@ -22,6 +30,10 @@ export const en = {
   wizard: wizardEn,
   builder: builderEn,
   assets: assetsEn,
+  publishing: publishingEn,
+  game: gameEn,
+  prizes: prizesEn,
+  details: detailsEn,
 };
 export const sr: typeof en = {
   ...coreSr,
@@ -30,4 +42,8 @@ export const sr: typeof en = {
   wizard: wizardSr,
   builder: builderSr,
   assets: assetsSr,
+  publishing: publishingSr,
+  game: gameSr,
+  prizes: prizesSr,
+  details: detailsSr,
 } as typeof en;

@@ -4,6 +4,7 @@ import { IconDeviceFloppy, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CampaignStatusBadge } from '../campaigns/CampaignStatusBadge.tsx';
 import { CampaignTypeIcon } from '../campaigns/CampaignTypeIcon.tsx';
+import { PublishActions } from '../publishing/PublishActions.tsx';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
 import type { LanguageChoice, LanguageDropdownModel } from './language-options.ts';
 
@@ -67,6 +68,7 @@ export function BuilderHeader(props: Props) {
               </Button>
             </Stack>
           )}
+          <PublishActions campaign={campaign} hasUnsavedChanges={isDirty} />
         </Group>
       </Group>
     </Paper>

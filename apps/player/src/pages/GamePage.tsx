@@ -1,0 +1,82 @@
+import { Suspense, useRef, useState } from 'react';
+import type { ChromeStrings } from '../chrome/chrome-strings.ts';
+import type { GamePlay } from '../game/game-play.ts';
+import { lazyGamePlayer } from '../game/lazy-game-player.ts';
+import { useReducedMotion } from '../game/use-reduced-motion.ts';
+import { GamePlaceholder } from './GamePlaceholder.tsx';
+import { PageHeading, PageText } from './PageParts.tsx';
+
+export type GamePageProps = {
+  title: string;
+  text: string;
+  campaignType: string;
+  /** The game's settings from the document (document.game.settings); may be a half-edited working copy. */
+  settings: unknown;
+  language: string;
+  fallbackLanguage: string;
+  chrome: ChromeStrings;
+  /** Makes a play; the page shows its answer. Without it (or without a Player for the type) the placeholder shows. */
+  play?: GamePlay;
+  /** Moves on to the page the play's answer names (win, lose, no-more-plays…). */
+  onResult(page: string): void;
+  /** Where the placeholder's button leads, for types without a Player. */
+  onSkip?: () => void;
+};
+
+/**
+ * The game page: the marketer's game texts and the campaign type's Player, loaded on demand. The Player
+ * animates what `play` answers; when the game has shown it, the page moves on to the answer's page.
+ */
+export function GamePage(props: GamePageProps) {
+  const { title, text, campaignType, settings, language, fallbackLanguage, chrome, play, onResult } = props;
+  const isReducedMotion = useReducedMotion();
+  const [hasFailed, setHasFailed] = useState(false);
+  const answerPage = useRef<string | null>(null);
+  const Player = lazyGamePlayer(campaignType);
+  // An empty settings object (a document made without a game's defaults) has nothing to play with.
+  const hasSettings = typeof settings === 'object' && settings !== null && Object.keys(settings).length > 0;
+
+  if (!Player || !hasSettings || !play) {
+    return (
+      <GamePlaceholder title={title} text={text} campaignType={campaignType} chrome={chrome} onPlay={props.onSkip} />
+    );
+  }
+
+  const spin = async () => {
+    setHasFailed(false);
+    try {
+      const answer = await play();
+      answerPage.current = answer.page;
+      return { sectorId: answer.sectorId };
+    } catch (error) {
+      setHasFailed(true);
+      throw error;
+    }
+  };
+  const finish = () => {
+    if (answerPage.current) onResult(answerPage.current);
+  };
+
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <PageText text={text} />
+      <Suspense fallback={<div className="gc-game-loading" aria-busy="true" />}>
+        <Player
+          settings={settings}
+          language={language}
+          fallbackLanguage={fallbackLanguage}
+          onSpin={spin}
+          onFinished={finish}
+          isReducedMotion={isReducedMotion}
+          labels={{ spin: chrome.spin, result: chrome.wheelResult }}
+        />
+      </Suspense>
+      {hasFailed && (
+        <p className="gc-text gc-error" role="alert">
+          {chrome.playFailed}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { dataEnvelope } from '@gc/contracts/envelope';
+import { gameSettingsSchema } from '@gc/contracts/game-settings';
+import { BUILDER_ROLES, DASHBOARD_ROLES } from '@gc/contracts/roles';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { getGameSettings, saveGameSettings } from './game-settings.service.ts';
+
+const tags = ['games'];
+const params = z.object({
+  type: z.string().max(64),
+  campaignId: z.uuid({ error: 'Campaign not found' }),
+});
+const settingsEnvelope = dataEnvelope(gameSettingsSchema);
+/** The shape depends on the type in the URL, so the service validates it with that type's schema. */
+const settingsBody = z.unknown().describe("The settings object of the type's definition (packages/games)");
+
+/** Spec §7 Game settings: one campaign's game settings, per type, under /api/v1/games. */
+export async function gameSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const url = '/api/v1/games/:type/game-settings/:campaignId';
+
+  r.get(
+    url,
+    { config: { roles: DASHBOARD_ROLES }, schema: { tags, params, response: { 200: settingsEnvelope } } },
+    async (request) => ({
+      data: await getGameSettings(ctx, actorOf(request), request.params.type, request.params.campaignId),
+    }),
+  );
+
+  r.put(
+    url,
+    {
+      config: { roles: BUILDER_ROLES },
+      schema: { tags, params, body: settingsBody, response: { 200: settingsEnvelope } },
+    },
+    async (request) => ({
+      data: await saveGameSettings(ctx, actorOf(request), request.params.type, request.params.campaignId, request.body),
+    }),
+  );
+}

@@ -1,0 +1,197 @@
+import type { LEAD_SORT_FIELDS } from '@gc/contracts/leads';
+import type { PageQuery, SortDirection } from '@gc/contracts/paging';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { leads, playEvents, plays, prizePools } from '../../db/schema/index.ts';
+
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+
+/** Every query here is scoped to one company and one campaign: a lead is never loaded by id alone. */
+const ofCampaign = (companyId: string, campaignId: string) =>
+  and(eq(leads.companyId, companyId), eq(leads.campaignId, campaignId));
+
+/** The winning page of a play (PLAY_RESULT_PAGES); a win with an empty pool was already turned into 'lose'. */
+const WIN_PAGE = 'win';
+
+/** The four counts of the details page, one round trip; each count reads its own index. */
+export async function campaignCounts(db: DbOrTx, companyId: string, campaignId: string) {
+  const eventCount = (type: string) =>
+    sql<number>`(select count(*)::int from ${playEvents} where ${playEvents.companyId} = ${companyId}
+      and ${playEvents.campaignId} = ${campaignId} and ${playEvents.type} = ${type})`;
+  const [row] = await db
+    .select({
+      playsStarted: eventCount('game_started'),
+      playsFinished: eventCount('game_finished'),
+      leads: sql<number>`(select count(*)::int from ${leads} where ${ofCampaign(companyId, campaignId)})`,
+      winners: sql<number>`(select count(*)::int from ${plays} where ${plays.companyId} = ${companyId}
+        and ${plays.campaignId} = ${campaignId} and ${plays.page} = ${WIN_PAGE})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}
+
+/** The columns a lead's summaries are found by: the leads table itself or a page of it (a subquery). */
+type LeadKeys = { id: AnyColumn | SQL.Aliased; campaignId: AnyColumn | SQL.Aliased };
+
+/**
+ * A lead's plays and its latest win, as two lateral subqueries. They are joined to a page of leads
+ * that is already cut to size (`pageOf…` below), so a page of 10 costs 10 index probes of
+ * plays_campaign_lead_day_idx however many leads and plays the campaign has, whatever the planner's
+ * statistics say, and there is no query per lead (no N+1).
+ */
+function playSummaries(db: DbOrTx, lead: LeadKeys) {
+  const ofLead = and(eq(plays.campaignId, lead.campaignId), eq(plays.leadId, lead.id));
+  const playCount = db
+    .select({ plays: count().as('play_count') })
+    .from(plays)
+    .where(ofLead)
+    .as('play_count');
+  const latestWin = db
+    .select({
+      prizeName: sql<string | null>`${prizePools.name}`.as('prize_name'),
+      voucherCode: sql<string | null>`${plays.voucherCode}`.as('voucher_code'),
+      // A window over the lead's wins, computed before the LIMIT: how many prizes the lead won.
+      wins: sql<number>`count(*) over ()`.mapWith(Number).as('wins'),
+    })
+    .from(plays)
+    .leftJoin(prizePools, eq(prizePools.id, plays.poolId))
+    .where(and(ofLead, eq(plays.page, WIN_PAGE)))
+    .orderBy(desc(plays.createdAt), desc(plays.id))
+    .limit(1)
+    .as('latest_win');
+  return { playCount, latestWin };
+}
+
+const leadColumns = {
+  id: leads.id,
+  campaignId: leads.campaignId,
+  email: leads.email,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  phone: leads.phone,
+  externalUserId: leads.externalUserId,
+  language: leads.language,
+  createdAt: leads.createdAt,
+};
+
+type SortKeys = { id: AnyColumn; email: AnyColumn; lastName: AnyColumn; createdAt: AnyColumn };
+
+/**
+ * The ORDER BY of each sort, for the leads table or a page of it; the id breaks ties so that pages
+ * never overlap. Leads without a last name come last whichever way, as a blank sorts nowhere useful.
+ */
+function orderOf(keys: SortKeys, sort: LeadSortField, direction: SortDirection): SQL[] {
+  const dir = direction === 'ASC' ? asc : desc;
+  switch (sort) {
+    case 'createdAt':
+      return [dir(keys.createdAt), dir(keys.id)];
+    case 'email':
+      return [dir(keys.email), dir(keys.id)];
+    case 'lastName':
+      return [sql`lower(${keys.lastName}) ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')} nulls last`, dir(keys.id)];
+  }
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** E-mail, first name, last name or the full name ("Ana Petrović"), case-insensitively and literally. */
+function matches(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`(${leads.email} ilike ${pattern} or concat_ws(' ', ${leads.firstName}, ${leads.lastName}) ilike ${pattern})`;
+}
+
+export type LeadListQuery = PageQuery & { sort?: LeadSortField };
+
+export async function listCampaignLeads(db: DbOrTx, companyId: string, campaignId: string, query: LeadListQuery) {
+  const filters = [ofCampaign(companyId, campaignId)];
+  if (query.search) filters.push(matches(query.search));
+  const where = and(...filters);
+  const sort = query.sort ?? 'createdAt';
+  const page = db
+    .select(leadColumns)
+    .from(leads)
+    .where(where)
+    .orderBy(...orderOf(leads, sort, query.direction))
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .as('page');
+  const { playCount, latestWin } = playSummaries(db, page);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...page._.selectedFields,
+        plays: playCount.plays,
+        prizeName: latestWin.prizeName,
+        voucherCode: latestWin.voucherCode,
+      })
+      .from(page)
+      .leftJoinLateral(playCount, sql`true`)
+      .leftJoinLateral(latestWin, sql`true`)
+      .orderBy(...orderOf(page as unknown as SortKeys, sort, query.direction)),
+    db.select({ total: count() }).from(leads).where(where),
+  ]);
+  return { items, total };
+}
+
+/**
+ * Where the previous export batch ended. The timestamp travels as PostgreSQL's own text: a JS Date
+ * keeps milliseconds only, and a cursor rounded down from microseconds would return its own row again.
+ */
+export type ExportCursor = { createdAt: string; id: string };
+
+/**
+ * One batch of the export in (created_at, id) order after `cursor` (keyset pagination): each batch
+ * starts from the index where the last one stopped, so batch 1,000 costs what batch 1 costs, and no
+ * connection or transaction is held between batches (a server-side cursor would pin one for the whole
+ * download, and PGlite has none to offer).
+ */
+export async function exportBatch(
+  db: DbOrTx,
+  companyId: string,
+  campaignId: string,
+  cursor: ExportCursor | null,
+  limit: number,
+) {
+  const filters = [ofCampaign(companyId, campaignId)];
+  if (cursor) {
+    // The plain range on created_at lets leads_campaign_created_idx start at the cursor; the OR breaks ties.
+    filters.push(
+      sql`${leads.createdAt} >= ${cursor.createdAt}::timestamptz`,
+      sql`(${leads.createdAt} > ${cursor.createdAt}::timestamptz or ${leads.id} > ${cursor.id})`,
+    );
+  }
+  const batch = db
+    .select({
+      ...leadColumns,
+      cursorAt: sql<string>`${leads.createdAt}::text`.as('cursor_at'),
+      address: leads.address,
+      postalCode: leads.postalCode,
+      city: leads.city,
+      birthDate: leads.birthDate,
+      jobTitle: leads.jobTitle,
+      companyName: leads.companyName,
+      source: leads.source,
+    })
+    .from(leads)
+    .where(and(...filters))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(limit)
+    .as('batch');
+  const { playCount, latestWin } = playSummaries(db, batch);
+  return db
+    .select({
+      ...batch._.selectedFields,
+      plays: playCount.plays,
+      wins: latestWin.wins,
+      prizeName: latestWin.prizeName,
+      voucherCode: latestWin.voucherCode,
+    })
+    .from(batch)
+    .leftJoinLateral(playCount, sql`true`)
+    .leftJoinLateral(latestWin, sql`true`)
+    .orderBy(asc(batch.createdAt), asc(batch.id));
+}
+
+export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];

@@ -1,0 +1,64 @@
+import { dataEnvelope } from '@gc/contracts/envelope';
+import { campaignStatsSchema, LEAD_SORT_FIELDS, leadSchema } from '@gc/contracts/leads';
+import { emptyAsUnset, pageOf, pageQuerySchema } from '@gc/contracts/paging';
+import { DASHBOARD_ROLES } from '@gc/contracts/roles';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { campaignStats, leadsExport, searchLeads } from './leads.service.ts';
+import { leadsCsv } from './leads-csv.ts';
+
+const tags = ['leads'];
+const params = z.object({ campaignId: z.uuid({ error: 'Campaign not found' }) });
+const companyView = z.object({ companyViewId: z.string().optional() });
+const read = { roles: DASHBOARD_ROLES };
+
+/** The campaign details page (first part): counts, the leads table and the CSV export. */
+export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/v1/leads/campaigns/:campaignId';
+
+  r.get(
+    `${base}/stats`,
+    {
+      config: read,
+      schema: { tags, params, querystring: companyView, response: { 200: dataEnvelope(campaignStatsSchema) } },
+    },
+    async (request) => ({ data: await campaignStats(ctx, actorOf(request), request.params.campaignId) }),
+  );
+
+  r.get(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        params,
+        querystring: pageQuerySchema.extend({ sort: emptyAsUnset(z.enum(LEAD_SORT_FIELDS)), ...companyView.shape }),
+        response: { 200: dataEnvelope(pageOf(leadSchema)) },
+      },
+    },
+    async (request) => ({ data: await searchLeads(ctx, actorOf(request), request.params.campaignId, request.query) }),
+  );
+
+  r.get(
+    `${base}/export.csv`,
+    {
+      config: read,
+      // Fastify's derived HEAD route would run the whole export and throw the rows away.
+      exposeHeadRoute: false,
+      schema: { tags, params, querystring: companyView },
+    },
+    async (request, reply) => {
+      const { fileName, batches } = await leadsExport(ctx, actorOf(request), request.params.campaignId);
+      const stream = leadsCsv(batches, (error) => request.log.error({ err: error }, 'leads export failed'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,15 @@
+import { AppError } from '../../lib/app-error.ts';
+import type { Availability } from './availability.ts';
+
+export const challengeInvalid = () =>
+  new AppError('CHALLENGE_INVALID', 400, 'The bot check failed or has expired. Please try again.');
+export const challengeUsed = () =>
+  new AppError('CHALLENGE_INVALID', 400, 'This bot check was already used. Please try again.');
+export const playerTokenInvalid = () =>
+  new AppError('PLAYER_TOKEN_INVALID', 401, 'Please register to play this campaign.');
+/** Scheduled: not started yet (409); ended or deactivated (410). The page shows campaign-expired for both. */
+export const campaignNotLive = (availability: Exclude<Availability, 'live'>) =>
+  new AppError('CAMPAIGN_EXPIRED', availability === 'scheduled' ? 409 : 410, 'This campaign is not running.');
+export const notPlayable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 503, 'This campaign cannot be played right now. Please try again later.');
+export const notFoundPlay = () => new AppError('NOT_FOUND', 404, 'This play does not exist.');

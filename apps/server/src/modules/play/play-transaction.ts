@@ -1,0 +1,34 @@
+import type { Db, Tx } from '../../db/client.ts';
+
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+function isRetryable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && RETRYABLE.has(e.code)) return true;
+  }
+  return false;
+}
+
+/**
+ * A transaction retried when PostgreSQL aborts it as a deadlock victim or a serialization failure:
+ * the locks are taken in a fixed order, so this only guards the unlikely hash collision of two keys.
+ * Everything the transaction did was rolled back, so running it again is safe.
+ */
+export async function inRetriedTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+/** PostgreSQL's foreign_key_violation, bare or wrapped by Drizzle. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { PlayRequest, PlayResponse, WonPrize } from '@gc/contracts/play';
+import { verifyAltcha } from './altcha.ts';
+import { decidePlay } from './game-decision.ts';
+import {
+  finishPlay as finishPlayRow,
+  insertPlayWithinLimits,
+  type PlayOutcome,
+  useChallengeAndLock,
+} from './play.repo.ts';
+import type { PlayContext } from './play-context.ts';
+import { localDay } from './play-day.ts';
+import { challengeInvalid, challengeUsed, notFoundPlay, notPlayable, playerTokenInvalid } from './play-errors.ts';
+import type { PlayRules } from './play-rules.ts';
+import { inRetriedTransaction, isForeignKeyViolation } from './play-transaction.ts';
+import { verifyPlayerToken } from './player-token.ts';
+import { loadPublishedCampaign } from './published-campaign.ts';
+
+export type PlayInput = { slug: string; body: PlayRequest; ip: string };
+
+const noPlay = (page: 'no-more-plays' | 'campaign-expired'): PlayResponse => ({
+  playId: null,
+  page,
+  sectorId: null,
+  prize: null,
+});
+
+/** Which IP limits apply to this play: they decide whether the IP's advisory lock is needed. */
+function limitsOf(rules: PlayRules, leadId: string | null) {
+  const countIpDay = leadId === null && rules.unknownPlaysPerDay !== null;
+  return { countIpDay, usesIp: countIpDay || rules.ipLimit !== null };
+}
+
+/**
+ * One play (ARCHITECTURE §5): proof of work, schedule, player, limits, decision, stock, all decided
+ * here. The limits are counted and the play inserted in one transaction, under advisory locks on the
+ * player and the IP, so concurrent plays cannot all see room for one more. A win takes its prize with
+ * a guarded update in the same transaction; an empty pool turns it into the lose outcome.
+ */
+export async function play(pc: PlayContext, input: PlayInput): Promise<PlayResponse> {
+  const { ctx, keys } = pc;
+  const campaign = await loadPublishedCampaign(ctx.db, input.slug);
+  const solution = verifyAltcha(input.body.altcha, keys.altcha);
+  if (!solution) throw challengeInvalid();
+  if (campaign.availability !== 'live') return noPlay('campaign-expired');
+  const { release, row } = campaign;
+  if (!release.game) throw notPlayable();
+  const { rules, settings } = release.game;
+
+  let leadId: string | null = null;
+  if (rules.registrationType !== 'noDelivery') {
+    const player = input.body.playerToken ? await verifyPlayerToken(keys.playerToken, input.body.playerToken) : null;
+    if (player?.campaignId !== row.id) throw playerTokenInvalid();
+    leadId = player.leadId;
+  }
+  const limits = limitsOf(rules, leadId);
+  const day = localDay(row.time_zone);
+
+  const lockNames = [...(limits.usesIp ? [`ip:${input.ip}`] : []), ...(leadId ? [`lead:${leadId}`] : [])];
+  const checks = {
+    leadPerDay: leadId === null ? null : rules.playsPerDay,
+    ipPerDay: limits.countIpDay ? rules.unknownPlaysPerDay : null,
+    ipWindow: rules.ipLimit,
+  };
+
+  try {
+    return await inRetriedTransaction(ctx.db, async (tx) => {
+      if (!(await useChallengeAndLock(tx, solution, row.id, lockNames))) throw challengeUsed();
+      const playId = randomUUID();
+      const decision = decidePlay(release.campaignType, settings);
+      const outcome = await insertPlayWithinLimits(
+        tx,
+        {
+          id: playId,
+          companyId: row.company_id,
+          campaignId: row.id,
+          releaseId: release.id,
+          leadId,
+          ip: input.ip,
+          day,
+          decision,
+        },
+        checks,
+      );
+      if (!outcome.allowed) return noPlay('no-more-plays');
+      if (outcome.pool_id === null) {
+        const sectorId = decision.kind === 'win' ? decision.fallbackSectorId : decision.sectorId;
+        return { playId, page: 'lose', sectorId, prize: null };
+      }
+      // A pool with codes always has the code numbered for its next winner; a win without it is not given.
+      if (outcome.has_codes && outcome.code === null) {
+        throw new Error(`prize pool ${outcome.pool_id} has no code for its next winner`);
+      }
+      return { playId, page: 'win', sectorId: decision.sectorId, prize: wonPrize(outcome) };
+    });
+  } catch (error) {
+    // A signed token whose lead no longer exists (removed since): the player registers again.
+    if (isForeignKeyViolation(error)) throw playerTokenInvalid();
+    throw error;
+  }
+}
+
+function wonPrize(claimed: PlayOutcome): WonPrize {
+  return {
+    name: claimed.name ?? '',
+    description: claimed.description ?? '',
+    imageUrl: claimed.image_url,
+    voucherCode: claimed.code,
+    expiresAt: claimed.expires_at === null ? null : new Date(claimed.expires_at).toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Records that the player saw the result (game_finished), once per play. A registered player's play
+ * is only finished with their token; an unknown play, or another player's, is a 404.
+ */
+export async function finishPlay(pc: PlayContext, playId: string, playerToken: string | undefined): Promise<void> {
+  if (!UUID.test(playId)) throw notFoundPlay();
+  const player = playerToken ? await verifyPlayerToken(pc.keys.playerToken, playerToken) : null;
+  const isKnown = await finishPlayRow(pc.ctx.db, playId, player?.leadId ?? null);
+  if (!isKnown) throw notFoundPlay();
+}

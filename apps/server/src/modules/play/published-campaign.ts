@@ -1,0 +1,109 @@
+import { type CampaignDocument, campaignDocumentSchema } from '@gc/contracts/campaign-document';
+import { isCampaignType } from '@gc/contracts/campaign-types';
+import type { PublishedCampaign } from '@gc/contracts/play';
+import { migrateSettings } from '@gc/games/core/game-definition';
+import { findGameDefinition } from '@gc/games/registry';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Availability, availabilityOf } from './availability.ts';
+import { canDecide } from './game-decision.ts';
+import { type CampaignRow, findPublishedCampaign, findRelease } from './play.repo.ts';
+import { type PlayRules, playRulesOf } from './play-rules.ts';
+
+/** A release as the player API uses it: validated once, then kept (a release never changes). */
+export type LoadedRelease = {
+  id: string;
+  number: number;
+  campaignType: string;
+  /** The document players receive: the game settings without odds and pool ids. */
+  playerDocument: CampaignDocument;
+  isDebug: boolean;
+  /** The game's settings and the rules read from them; null when this server cannot play its type. */
+  game: { settings: unknown; rules: PlayRules } | null;
+};
+
+export type LoadedCampaign = {
+  row: CampaignRow;
+  release: LoadedRelease;
+  availability: Availability;
+};
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+const RELEASE_CACHE_SIZE = 1_000;
+/** Releases are immutable, so any process may keep them; the campaign row (status, dates) is read every time. */
+const releaseCache = new Map<string, LoadedRelease>();
+
+export const campaignNotFound = () => new AppError('CAMPAIGN_NOT_FOUND', 404, 'This campaign does not exist.');
+
+/** The campaign behind /p/{slug} with its current release, or a 404 for drafts, deleted and unknown slugs. */
+export async function loadPublishedCampaign(db: DbOrTx, slug: string, nowMs = Date.now()): Promise<LoadedCampaign> {
+  if (!SLUG.test(slug)) throw campaignNotFound();
+  const row = await findPublishedCampaign(db, slug);
+  if (!row) throw campaignNotFound();
+  const release = await loadRelease(db, row.current_release_id);
+  return { row, release, availability: availabilityOf(row.status, row.start_ms, row.end_ms, nowMs) };
+}
+
+async function loadRelease(db: DbOrTx, releaseId: string): Promise<LoadedRelease> {
+  const cached = releaseCache.get(releaseId);
+  if (cached) return cached;
+  const row = await findRelease(db, releaseId);
+  const document = campaignDocumentSchema.safeParse(row?.document);
+  if (!row || !document.success) {
+    // A release is validated when published; one that is not readable now is our fault, not the player's.
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'This campaign cannot be shown right now.');
+  }
+  const release: LoadedRelease = {
+    id: row.id,
+    number: row.number,
+    campaignType: row.campaign_type,
+    playerDocument: withoutPrizeInternals(document.data),
+    isDebug: (row.publish_options as { debugModeEnabled?: unknown } | null)?.debugModeEnabled === true,
+    game: gameOf(row.campaign_type, document.data),
+  };
+  if (releaseCache.size >= RELEASE_CACHE_SIZE) releaseCache.delete(releaseCache.keys().next().value as string);
+  releaseCache.set(releaseId, release);
+  return release;
+}
+
+function gameOf(type: string, document: CampaignDocument): LoadedRelease['game'] {
+  const definition = findGameDefinition(type);
+  if (!definition || !canDecide(type)) return null;
+  try {
+    const settings = migrateSettings(definition, document.game);
+    return { settings, rules: playRulesOf(settings as Parameters<typeof playRulesOf>[0], document.registrationType) };
+  } catch {
+    return null;
+  }
+}
+
+/** Keys of the game settings that only the server needs: which pool a sector draws from, and its odds. */
+const SERVER_ONLY_KEYS = new Set(['poolId', 'poolIds', 'oddsBp']);
+
+function stripServerOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripServerOnly);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) => (SERVER_ONLY_KEYS.has(key) ? [] : [[key, stripServerOnly(inner)]])),
+  );
+}
+
+function withoutPrizeInternals(document: CampaignDocument): CampaignDocument {
+  return { ...document, game: { ...document.game, settings: stripServerOnly(document.game.settings) } };
+}
+
+export function toPublishedCampaign({ row, release, availability }: LoadedCampaign): PublishedCampaign {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  if (!isCampaignType(release.campaignType)) throw campaignNotFound();
+  return {
+    campaignId: row.id,
+    slug: row.slug,
+    campaignType: release.campaignType,
+    availability,
+    startDate: iso(row.start_ms),
+    endDate: iso(row.end_ms),
+    releaseNumber: release.number,
+    document: release.playerDocument,
+    isDebug: release.isDebug,
+  };
+}

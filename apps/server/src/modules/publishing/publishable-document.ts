@@ -1,0 +1,53 @@
+import type { CampaignDocument } from '@gc/contracts/campaign-document';
+import { documentViolations } from '@gc/contracts/campaign-document-rules';
+import type { Violation } from '@gc/contracts/envelope';
+import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
+import type { z } from 'zod';
+
+/** A sector (or any prize slot) that draws from a prize pool, with where it sits in the document. */
+export type PoolReference = { poolId: string; field: string };
+
+export type PublishableCheck =
+  | { isPublishable: true; document: CampaignDocument; poolReferences: PoolReference[] }
+  | { isPublishable: false; violations: Violation[] };
+
+function settingsViolations(error: unknown): Violation[] {
+  const issues = (error as { issues?: z.ZodError['issues'] }).issues;
+  return issues
+    ? issues.slice(0, 50).map((i) => ({ field: ['game', 'settings', ...i.path].join('.'), message: i.message }))
+    : [{ field: 'game', message: (error as Error).message }];
+}
+
+/**
+ * The pools a game's settings draw from. Prize games keep them on `sectors[].poolId` (the wheels);
+ * read structurally so that a later game with sectors is covered without a change here.
+ */
+export function poolReferencesOf(settings: unknown): PoolReference[] {
+  const sectors = (settings as { sectors?: unknown }).sectors;
+  if (!Array.isArray(sectors)) return [];
+  return sectors.flatMap((sector, index) => {
+    const poolId = (sector as { poolId?: unknown } | null)?.poolId;
+    return typeof poolId === 'string' ? [{ poolId, field: `game.settings.sectors.${index}.poolId` }] : [];
+  });
+}
+
+/**
+ * Whether a draft may become a release: its cross-field rules hold and the game's settings are valid
+ * by the current definition (migrated forward, so the release carries the current settings version).
+ * The pools it names are checked against the database by the caller.
+ */
+export function checkPublishable(definition: GameDefinition, document: CampaignDocument): PublishableCheck {
+  const violations = documentViolations(document);
+  let settings: unknown;
+  try {
+    settings = migrateSettings(definition, document.game);
+  } catch (error) {
+    violations.push(...settingsViolations(error));
+  }
+  if (violations.length > 0) return { isPublishable: false, violations };
+  return {
+    isPublishable: true,
+    document: { ...document, game: { version: definition.settingsVersion, settings } },
+    poolReferences: poolReferencesOf(settings),
+  };
+}

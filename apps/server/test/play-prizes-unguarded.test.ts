@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type PlaySeed, prizeViolations, sectorsWithPrize, seedPlay } from './play-fixture.ts';
+import { DIALECTS } from './test-app.ts';
+
+/**
+ * Proof that the concurrency test of play-prizes.test.ts can fail: the same plays with a claim that
+ * reads the counter and writes it back (check, then act, no guard in the UPDATE) in place of the
+ * guarded claim of play.repo.ts must break its rules. Only on PostgreSQL: PGlite runs one transaction at a time, where no race can happen.
+ */
+vi.mock('../src/modules/play/play.repo.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/modules/play/play.repo.ts')>();
+  const { sql } = await import('drizzle-orm');
+  const { queryRows } = await import('../src/db/client.ts');
+  type Args = Parameters<typeof original.insertPlayWithinLimits>;
+  return {
+    ...original,
+    async insertPlayWithinLimits(tx: Args[0], p: Args[1], limits: Args[2]) {
+      const { decision } = p;
+      if (decision.kind !== 'win') return original.insertPlayWithinLimits(tx, p, limits);
+      const [pool] = await queryRows<{ issued: number; stock_total: number; name: string; description: string }>(
+        tx,
+        sql`select issued, stock_total, name, description from prize_pools where id = ${decision.poolId}`,
+      );
+      if (!pool || pool.issued >= pool.stock_total) {
+        const lose = { kind: 'lose' as const, sectorId: decision.fallbackSectorId };
+        return original.insertPlayWithinLimits(tx, { ...p, decision: lose }, limits);
+      }
+      // The window in which another play reads the same counter.
+      await queryRows(tx, sql`select pg_sleep(0.02)`);
+      const next = pool.issued + 1;
+      await queryRows(tx, sql`update prize_pools set issued = ${next} where id = ${decision.poolId}`);
+      const [code] = await queryRows<{ code: string }>(
+        tx,
+        sql`update voucher_codes set play_id = ${p.id}, claimed_at = now()
+            where pool_id = ${decision.poolId} and seq = ${next} returning code`,
+      );
+      await queryRows(
+        tx,
+        sql`insert into plays (id, company_id, campaign_id, release_id, lead_id, ip, play_day, page, sector_id, pool_id, voucher_code)
+            values (${p.id}, ${p.companyId}, ${p.campaignId}, ${p.releaseId}, ${p.leadId}, ${p.ip}, ${p.day}::date,
+                    'win', ${decision.sectorId}, ${decision.poolId}, ${code.code})`,
+      );
+      return {
+        allowed: true,
+        pool_id: decision.poolId,
+        name: pool.name,
+        description: pool.description,
+        image_url: null,
+        expires_at: null,
+        has_codes: true,
+        code: code.code,
+      };
+    },
+  };
+});
+
+const CODES = ['U-1', 'U-2', 'U-3', 'U-4', 'U-5'];
+
+describe.runIf(DIALECTS.includes('postgres'))('an unguarded prize claim (postgres)', () => {
+  let s: PlaySeed;
+  beforeAll(async () => {
+    s = await seedPlay('postgres');
+  }, 60_000);
+  afterAll(() => s?.t.close());
+
+  it('breaks the rules the concurrency test checks', async () => {
+    const poolId = await s.addPool(CODES);
+    const { slug } = await s.publishWheel({
+      registrationType: 'noDelivery',
+      settings: { sectors: sectorsWithPrize(poolId), playLimitEnabled: false },
+    });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => s.play(slug)));
+    expect(await prizeViolations(s, poolId, answers, CODES)).not.toEqual([]);
+  }, 60_000);
+});

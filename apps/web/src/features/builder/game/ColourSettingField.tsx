@@ -1,0 +1,36 @@
+import { ColorInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** Game settings take #rrggbb(aa) only. */
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/;
+
+type Props = {
+  label: string;
+  description?: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (colour: string) => void;
+};
+
+/**
+ * A colour input that lets the marketer type freely: half-typed text stays local and only a complete
+ * hex colour reaches the settings (a controlled ColorInput would snap back on every key).
+ */
+export function ColourSettingField({ label, description, value, disabled, onChange }: Props) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <ColorInput
+      label={label}
+      description={description}
+      value={text}
+      format="hex"
+      disabled={disabled}
+      onChange={(next) => {
+        setText(next);
+        if (HEX_COLOUR.test(next) && next !== value) onChange(next);
+      }}
+      onBlur={() => setText(value)}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  applyLayoutLimits,
+  isFieldVisible,
+  type SettingsField,
+  type SettingsLayout,
+} from '@gc/games/core/settings-layout';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { layoutText } from './layout-text.ts';
+import { SettingInput } from './SettingInput.tsx';
+
+type Props = {
+  layout: SettingsLayout;
+  settings: Record<string, unknown>;
+  onChange: (settings: Record<string, unknown>) => void;
+  campaignId: string;
+  disabled: boolean;
+};
+
+/**
+ * The settings form generated from a game's layout (STYLE: zod schema plus layout metadata), one
+ * titled group per section. Every change goes through the layout's limits, so turning
+ * multiRegistration off also brings playsPerDay down to 1 (§5), as the server would on save.
+ */
+export function SettingsForm({ layout, settings, onChange, campaignId, disabled }: Props) {
+  const { t } = useTranslation();
+  const change = (key: string, value: unknown) => onChange(applyLayoutLimits(layout, { ...settings, [key]: value }));
+
+  return (
+    <Stack gap="xl">
+      {layout.sections.map((section) => {
+        const visible = section.fields.filter((field) => isFieldVisible(field, settings));
+        if (visible.length === 0) return null;
+        return (
+          <Stack key={section.titleKey} gap="sm">
+            <Title order={4}>{layoutText(t, section.titleKey)}</Title>
+            <SimpleGrid type="container" cols={{ base: 1, '560px': 2 }} spacing="md" verticalSpacing="md">
+              {visible.map((field: SettingsField) => (
+                <SettingInput
+                  key={field.key}
+                  field={field}
+                  settings={settings}
+                  onChange={(value) => change(field.key, value)}
+                  campaignId={campaignId}
+                  disabled={disabled}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCompanyViewId } from '../../app/use-company-view.ts';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { CampaignNotFound } from '../builder/CampaignNotFound.tsx';
+import { CampaignStatusBadge } from '../campaigns/CampaignStatusBadge.tsx';
+import { CampaignTypeIcon } from '../campaigns/CampaignTypeIcon.tsx';
+import { fetchCampaign } from '../campaigns/campaign-api.ts';
+import { DETAILS_KEY, fetchCampaignStats } from './details-api.ts';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { LeadsTable } from './LeadsTable.tsx';
+import { StatCards } from './StatCards.tsx';
+
+/** 404 (unknown or another company's campaign) or 400 (not an id at all). */
+const isMissingCampaign = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+
+/** /campaign/details/{id}: the campaign's counts, its leads and their CSV export. */
+export function CampaignDetailsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [companyViewId] = useCompanyViewId();
+  const campaign = useQuery({
+    queryKey: [DETAILS_KEY, 'campaign', companyViewId, id],
+    queryFn: () => fetchCampaign(id),
+  });
+  const stats = useQuery({
+    queryKey: [DETAILS_KEY, 'stats', companyViewId, id],
+    queryFn: () => fetchCampaignStats(id),
+    enabled: campaign.isSuccess,
+  });
+
+  if (campaign.isPending) return <LoadingScreen />;
+  if (isMissingCampaign(campaign.error)) return <CampaignNotFound />;
+  if (!campaign.data) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+        {isApiError(campaign.error) ? t('errors.generic') : t('errors.network')}
+      </Alert>
+    );
+  }
+
+  const { name, status, slug } = campaign.data;
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm">
+          <CampaignTypeIcon campaign={campaign.data} />
+          <div>
+            <Title order={2}>{name}</Title>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t(`campaign.types.${campaign.data.campaignType}.name`)}
+              </Text>
+              <CampaignStatusBadge status={status} />
+            </Group>
+          </div>
+        </Group>
+        <ExportCsvButton campaignId={id} fallbackName={slug} />
+      </Group>
+      {stats.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {t('details.statsFailed')}
+        </Alert>
+      ) : (
+        <StatCards stats={stats.data} />
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Title order={4} mb="sm">
+          {t('details.leads')}
+        </Title>
+        <LeadsTable campaignId={id} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
+import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A published one-language wheel of the editor's company, made through the API as the builder would. */
+async function publishedCampaign(request: APIRequestContext, name: string) {
+  const logIn = await request.post('/api/v1/user-management/users/log-in', {
+    data: { username: 'editor@demo.test', password: DEMO_PASSWORD, grantType: 'password' },
+  });
+  expect(logIn.ok()).toBe(true);
+  const { accessToken } = (await logIn.json()).data as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const created = await request.post('/api/v1/campaign-data/campaigns', {
+    headers,
+    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: '' },
+  });
+  expect(created.status()).toBe(201);
+  const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+  const published = await request.post('/api/v1/build/publish', {
+    headers,
+    data: { campaignId: campaign.id, campaignType: 'spin-the-wheel', publishOptions: { mode: 1 } },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+  return campaign;
+}
+
+/** Solves the campaign's proof-of-work challenge as the player's widget would. */
+async function altcha(request: APIRequestContext, slug: string): Promise<string> {
+  const response = await request.get(`/api/play/campaigns/${slug}/challenge`);
+  expect(response.ok()).toBe(true);
+  const challenge = (await response.json()).data as {
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    salt: string;
+    signature: string;
+  };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
+  if (!solution) throw new Error('challenge not solved');
+  const payload = { ...challenge, number: solution.number };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** A player registers through the public play API (the form of the published page) and spins once. */
+async function registerAndPlay(request: APIRequestContext, slug: string, player: Record<string, string>) {
+  const registered = await request.post(`/api/play/campaigns/${slug}/registrations`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      ...player,
+      language: 'en',
+      consent: { terms: true, privacy: true },
+      altcha: await altcha(request, slug),
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { playerToken } = (await registered.json()).data as { playerToken: string };
+  const played = await request.post(`/api/play/campaigns/${slug}/plays`, {
+    data: { playerToken, language: 'en', altcha: await altcha(request, slug) },
+  });
+  expect(played.ok(), await played.text()).toBe(true);
+}
+
+test('a viewer of a new campaign sees zero counts and the empty leads state', async ({ page, request }) => {
+  const name = `Details Empty ${Date.now()}`;
+  const campaign = await publishedCampaign(request, name);
+  await logInAs(page, 'VIEWER');
+  await page.goto(`/campaign/details/${campaign.id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  for (const card of ['playsStarted', 'playsFinished', 'leads', 'winners']) {
+    await expect(page.getByTestId(`stat-${card}-value`)).toHaveText('0');
+  }
+  await expect(page.getByText('No leads yet')).toBeVisible();
+});
+
+test('an editor sees the leads of a played campaign and downloads them as CSV', async ({ page, request }) => {
+  const name = `Details Leads ${Date.now()}`;
+  const campaign = await publishedCampaign(request, name);
+  const stamp = Date.now();
+  await registerAndPlay(request, campaign.slug, {
+    email: `ana.${stamp}@example.com`,
+    firstName: 'Ana',
+    lastName: 'Petrović',
+  });
+  await registerAndPlay(request, campaign.slug, { email: `bob.${stamp}@example.com`, firstName: 'Bob' });
+
+  await logInAs(page, 'EDITOR');
+  await page.goto(`/campaign/details/${campaign.id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('stat-leads-value')).toHaveText('2');
+  await expect(page.getByTestId('stat-playsStarted-value')).toHaveText('2');
+
+  const table = page.getByRole('table', { name: 'Leads' });
+  await expect(table.getByText(`ana.${stamp}@example.com`)).toBeVisible();
+  await expect(table.getByText('Ana Petrović')).toBeVisible();
+  await expect(table.getByText(`bob.${stamp}@example.com`)).toBeVisible();
+
+  // The server searches: only Bob is left.
+  await table.getByPlaceholder(/search/i).fill('bob');
+  await expect(table.getByText(`ana.${stamp}@example.com`)).toBeHidden();
+  await expect(table.getByText(`bob.${stamp}@example.com`)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${campaign.slug}-leads.csv`);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const text = (await readFile(path)).toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = text.slice(1).trim().split('\r\n');
+  expect(header).toBe(
+    'Lead ID,Email,First name,Last name,Phone,User ID,Address,Postal code,City,Birth date,Job title,Company,Language,Source,Registered at,Plays,Prizes won,Latest prize,Voucher code',
+  );
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toContain(`ana.${stamp}@example.com,Ana,Petrović`);
+});

@@ -1,0 +1,179 @@
+import type { CommonGameSettings } from './common-settings.ts';
+
+/**
+ * Layout metadata for settings forms (STYLE: forms generated from the zod schema plus layout
+ * metadata). Pure data and pure helpers: no React, so that definitions, tests and the builder's
+ * generic form renderer (apps/web …/builder/game/SettingsForm.tsx) can all read it. Texts are i18n
+ * keys of the builder's catalogue (apps/web/src/locales/game), never literal strings.
+ */
+
+type FieldBase = {
+  /** The setting's key in the game's settings schema (the layout tests check it exists and fits the kind). */
+  key: string;
+  labelKey: string;
+  helpKey?: string;
+  /** Shown only while this switch is on (e.g. the IP limits only while limits are enabled). */
+  visibleWhen?: string;
+};
+
+export type SelectOption = { value: string; labelKey: string };
+
+/** While the switch `whenOff` is off the number may be at most `max` (§5: without multiRegistration, one play a day). */
+export type NumberLimit = { whenOff: string; max: number; hintKey: string };
+
+export type NumberField = FieldBase & {
+  kind: 'number';
+  /** Within the schema's bounds (settings-layout.test.ts checks); the input clamps to them (§5 Number input). */
+  min: number;
+  max: number;
+  step: number;
+  /** Decimals allowed; 0 (the default) for whole numbers. */
+  decimals?: number;
+  limit?: NumberLimit;
+};
+
+export type SettingsField =
+  | (FieldBase & { kind: 'switch' })
+  | NumberField
+  | (FieldBase & { kind: 'select'; options: readonly SelectOption[] })
+  | (FieldBase & { kind: 'colour' })
+  | (FieldBase & { kind: 'image' });
+
+export type SettingsSection = { titleKey: string; fields: readonly SettingsField[] };
+
+export type SettingsLayout = {
+  sections: readonly SettingsSection[];
+  /**
+   * Settings the generated form does not show, with the reason: edited by the game's hand-written
+   * Editor, derived from other settings, or belonging to types not built yet. Together with the
+   * sections this must name every key of the schema (editor-registry.test.ts checks).
+   */
+  notInForm: Readonly<Record<string, string>>;
+};
+
+/** i18n keys of a common setting, by the catalogue's convention `game.settings.<key>.{label,help}`. */
+export function settingTexts(key: string, hasHelp = false): { labelKey: string; helpKey?: string } {
+  return hasHelp
+    ? { labelKey: `game.settings.${key}.label`, helpKey: `game.settings.${key}.help` }
+    : { labelKey: `game.settings.${key}.label` };
+}
+
+/** Every setting a layout's form shows, in order. */
+export function layoutFieldKeys(layout: SettingsLayout): string[] {
+  return layout.sections.flatMap((section) => section.fields.map((field) => field.key));
+}
+
+export function isFieldVisible(field: SettingsField, settings: Record<string, unknown>): boolean {
+  return field.visibleWhen === undefined || settings[field.visibleWhen] === true;
+}
+
+/** The largest value a number field accepts right now (its limit applies while its switch is off). */
+export function effectiveMax(field: NumberField, settings: Record<string, unknown>) {
+  return field.limit && settings[field.limit.whenOff] !== true ? Math.min(field.max, field.limit.max) : field.max;
+}
+
+/** §5 Number input: clamped to min and max, rounded to the allowed decimals. */
+export function clampNumber(field: NumberField, value: number, settings: Record<string, unknown>): number {
+  const factor = 10 ** (field.decimals ?? 0);
+  const rounded = Math.round(value * factor) / factor;
+  return Math.min(effectiveMax(field, settings), Math.max(field.min, rounded));
+}
+
+/**
+ * Applies every number limit of the layout to the settings, so that turning a switch off also lowers
+ * the numbers it limits (§5: multiRegistration off forces playsPerDay to 1, as the server does on save).
+ */
+export function applyLayoutLimits<S extends object>(layout: SettingsLayout, settings: S): S {
+  let next = settings as Record<string, unknown>;
+  for (const section of layout.sections) {
+    for (const field of section.fields) {
+      if (field.kind !== 'number' || !field.limit) continue;
+      const value = next[field.key];
+      if (typeof value === 'number' && value > effectiveMax(field, next)) {
+        next = { ...next, [field.key]: effectiveMax(field, next) };
+      }
+    }
+  }
+  return next as S;
+}
+
+/** The common game settings (spec §3) as the builder shows them to every prize game. */
+export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
+  sections: [
+    {
+      titleKey: 'game.sections.plays',
+      fields: [
+        { kind: 'switch', key: 'multiRegistration', ...settingTexts('multiRegistration', true) },
+        {
+          kind: 'number',
+          key: 'playsPerDay',
+          min: 1,
+          max: 10_000,
+          step: 1,
+          limit: { whenOff: 'multiRegistration', max: 1, hintKey: 'game.settings.playsPerDay.limitedHint' },
+          ...settingTexts('playsPerDay', true),
+        },
+        { kind: 'switch', key: 'playLimitEnabled', ...settingTexts('playLimitEnabled', true) },
+        {
+          kind: 'number',
+          key: 'numberOfIpPlaysLimit',
+          min: 1,
+          max: 10_000,
+          step: 1,
+          visibleWhen: 'playLimitEnabled',
+          ...settingTexts('numberOfIpPlaysLimit', true),
+        },
+        {
+          kind: 'number',
+          key: 'playMinutesLimit',
+          min: 1,
+          max: 10_000,
+          step: 1,
+          visibleWhen: 'playLimitEnabled',
+          ...settingTexts('playMinutesLimit', true),
+        },
+      ],
+    },
+    {
+      titleKey: 'game.sections.results',
+      fields: [
+        {
+          kind: 'number',
+          key: 'showWinPageAfter',
+          min: 0,
+          max: 60,
+          step: 1,
+          ...settingTexts('showWinPageAfter', true),
+        },
+        { kind: 'switch', key: 'showConfettiSnow', ...settingTexts('showConfettiSnow') },
+        { kind: 'switch', key: 'showConfettiFirework', ...settingTexts('showConfettiFirework') },
+        { kind: 'image', key: 'noWinIcon', ...settingTexts('noWinIcon', true) },
+      ],
+    },
+    {
+      titleKey: 'game.sections.prizes',
+      fields: [
+        { kind: 'switch', key: 'prizeWalletEnabled', ...settingTexts('prizeWalletEnabled', true) },
+        {
+          kind: 'switch',
+          key: 'isNewsletterSubscriptionEnabled',
+          ...settingTexts('isNewsletterSubscriptionEnabled', true),
+        },
+        {
+          kind: 'switch',
+          key: 'disablePrizeRedemptionEmails',
+          ...settingTexts('disablePrizeRedemptionEmails', true),
+        },
+      ],
+    },
+  ],
+  notInForm: {
+    surveyEnabled: 'Surveys after a play come with the survey game type.',
+    showSurveyAfter: 'Surveys after a play come with the survey game type.',
+    showIncompleteSurveyAfter: 'Surveys after a play come with the survey game type.',
+    showAdAfterWin: 'Ads belong to the retailer game types (not built yet).',
+    countryCode: 'Retailer game types only (not built yet).',
+    unknownCustomersSettings: 'Retailer app players only (not built yet).',
+    poolIds: 'Derived from the prizes chosen in the game (the wheel sectors), not typed in.',
+  } satisfies Partial<Record<keyof CommonGameSettings, string>>,
+};

@@ -1,0 +1,60 @@
+import type { PrizePool } from '@gc/contracts/prizes';
+import type { ComponentType, ReactNode } from 'react';
+import type { SettingsLayout } from './core/settings-layout.ts';
+
+/**
+ * The prize pools the builder could load for the sector prize selects. `unavailable` covers a failed
+ * request, a missing prizes API (404) and a user without prize access: editors then keep the chosen
+ * pools and say why none can be picked.
+ */
+export type PrizePoolsState =
+  | { status: 'loading' }
+  | { status: 'unavailable' }
+  | { status: 'ready'; pools: readonly PrizePool[] };
+
+export type ImageFieldProps = {
+  label: string;
+  description?: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  disabled?: boolean;
+};
+
+/**
+ * What the builder lends an editor: its widgets and data, so that game folders never import the
+ * builder app (the dependency goes from apps/web to packages/games only).
+ */
+export interface EditorHost {
+  /**
+   * Renders a field that chooses or uploads an image in the campaign's asset library (the value is
+   * the image's URL). A render function rather than a component, so no component is made per render.
+   */
+  renderImageField(props: ImageFieldProps): ReactNode;
+  /** The company's prize pools with their remaining stock. */
+  readonly prizePools: PrizePoolsState;
+  /** A link to the prize management page (/prize-management), rendered by the builder's router. */
+  readonly PrizeManagementLink: ComponentType<{ children: ReactNode }>;
+}
+
+/** Props of a game's Editor.tsx: the part of its settings that a generated form cannot express. */
+export interface GameEditorProps<Settings> {
+  /** The current (unsaved) settings of the campaign's game. */
+  readonly settings: Settings;
+  /** Replaces the settings; the builder keeps the change in the working copy until Save. */
+  onChange(settings: Settings): void;
+  /** The campaign's languages (short names), for per-language texts. */
+  readonly languages: readonly string[];
+  /** The language chosen in the builder's dropdown, or 'all' to show every language. */
+  readonly language: string;
+  /** False for users who may look but not edit. */
+  readonly canEdit: boolean;
+  readonly host: EditorHost;
+}
+
+/** One line of the editor registry: the hand-written editor (loaded lazily) and the generated form's layout. */
+export type GameEditorEntry = {
+  readonly type: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the registry holds editors of every settings type
+  readonly Editor: ComponentType<GameEditorProps<any>>;
+  readonly layout: SettingsLayout;
+};

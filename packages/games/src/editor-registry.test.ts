@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { gameFolders } from './core/game-folders.ts';
+import { layoutFieldKeys, type SettingsField } from './core/settings-layout.ts';
+import { gameEditors } from './editor-registry.ts';
+import { findGameDefinition } from './registry.ts';
+
+/** The zod type a setting must have for an input kind (nullable unwrapped: images may be cleared). */
+const KIND_TYPES: Record<SettingsField['kind'], readonly string[]> = {
+  switch: ['boolean'],
+  number: ['number'],
+  select: ['enum'],
+  colour: ['string'],
+  image: ['string'],
+};
+
+function zodTypeOf(schema: z.ZodType): string {
+  const def = (schema as unknown as { def: { type: string; innerType?: z.ZodType } }).def;
+  return def.type === 'nullable' || def.type === 'default' ? zodTypeOf(def.innerType as z.ZodType) : def.type;
+}
+
+function shapeOf(type: string): Record<string, z.ZodType> {
+  const schema = findGameDefinition(type)?.settingsSchema as unknown as { shape: Record<string, z.ZodType> };
+  return schema.shape;
+}
+
+describe('editor registry', () => {
+  it('lists every game folder exactly once', () => {
+    const registered = gameEditors.map((entry) => entry.type).sort();
+    expect(registered).toEqual(gameFolders());
+    expect(new Set(registered).size).toBe(registered.length);
+  });
+
+  describe.each(gameEditors.map((entry) => [entry.type, entry] as const))('%s layout', (type, entry) => {
+    const shape = shapeOf(type);
+    const fields = entry.layout.sections.flatMap((section) => section.fields);
+
+    it('shows every setting of the schema or says why not, and none twice', () => {
+      const shown = layoutFieldKeys(entry.layout);
+      const hidden = Object.keys(entry.layout.notInForm);
+      expect(new Set(shown).size).toBe(shown.length);
+      expect(shown.filter((key) => hidden.includes(key))).toEqual([]);
+      expect([...shown, ...hidden].sort()).toEqual(Object.keys(shape).sort());
+    });
+
+    it('gives each setting an input that fits its type', () => {
+      for (const field of fields) expect(KIND_TYPES[field.kind], field.key).toContain(zodTypeOf(shape[field.key]));
+    });
+
+    it('keeps number bounds inside the schema and select options equal to it', () => {
+      for (const field of fields) {
+        const schema = shape[field.key] as unknown as {
+          minValue: number | null;
+          maxValue: number | null;
+          options: string[];
+        };
+        if (field.kind === 'number') {
+          expect(field.min, field.key).toBeGreaterThanOrEqual(schema.minValue ?? Number.NEGATIVE_INFINITY);
+          expect(field.max, field.key).toBeLessThanOrEqual(schema.maxValue ?? Number.POSITIVE_INFINITY);
+        }
+        if (field.kind === 'select')
+          expect(field.options.map((o) => o.value).sort()).toEqual([...schema.options].sort());
+      }
+    });
+
+    it('refers only to switches of the same settings in visibleWhen and limits', () => {
+      for (const field of fields) {
+        const switches = [field.visibleWhen, field.kind === 'number' ? field.limit?.whenOff : undefined];
+        for (const key of switches) if (key) expect(zodTypeOf(shape[key]), `${field.key} → ${key}`).toBe('boolean');
+      }
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { ADVANCED_WHEEL_SETTINGS_LAYOUT } from './advanced-spin-the-wheel/editor-layout.ts';
+import type { GameEditorEntry } from './editor-registry-types.ts';
+import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
+
+/**
+ * The builder's editor of every game type, one line each: the hand-written Editor.tsx, loaded only
+ * when the Game section opens, and the layout of the generated settings form. editor-registry.test.ts
+ * fails when a game folder is missing here.
+ */
+export const gameEditors: readonly GameEditorEntry[] = [
+  {
+    type: 'spin-the-wheel',
+    Editor: lazy(() => import('./spin-the-wheel/Editor.tsx')),
+    layout: WHEEL_SETTINGS_LAYOUT,
+  },
+  {
+    type: 'advanced-spin-the-wheel',
+    Editor: lazy(() => import('./advanced-spin-the-wheel/Editor.tsx')),
+    layout: ADVANCED_WHEEL_SETTINGS_LAYOUT,
+  },
+];
+
+export function findGameEditor(type: string): GameEditorEntry | undefined {
+  return gameEditors.find((entry) => entry.type === type);
+}

@@ -1,0 +1,17 @@
+import type { GamePlayerLoader } from './core/game-player.ts';
+
+/**
+ * The Player component of every game type, one line each, loaded on demand so that each game is its own
+ * chunk of the player bundle and a campaign downloads only its own game. player-registry.test.ts fails
+ * when a game folder is missing here.
+ */
+export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
+  'spin-the-wheel': () => import('./spin-the-wheel/Player.tsx'),
+  'advanced-spin-the-wheel': () => import('./advanced-spin-the-wheel/Player.tsx'),
+};
+
+/** The loader of a campaign type's Player, or undefined for a type that has none (yet). */
+export function findGamePlayer(type: string): GamePlayerLoader | undefined {
+  // hasOwnProperty rather than Object.hasOwn: older phones (Safari before 15.4) still play.
+  return Object.hasOwn(gamePlayers, type) ? gamePlayers[type] : undefined;
+}

@@ -1,0 +1,17 @@
+import { advancedSpinTheWheelServer } from './advanced-spin-the-wheel/server.ts';
+import type { GameServer } from './core/game-server.ts';
+import { spinTheWheelServer } from './spin-the-wheel/server.ts';
+
+/**
+ * The server side of every game type, one line each; only the server imports this file, so the
+ * player and builder bundles never carry decision code. server-registry.test.ts fails when a game
+ * folder is missing here.
+ */
+export const gameServers: readonly GameServer[] = [
+  spinTheWheelServer as GameServer,
+  advancedSpinTheWheelServer as GameServer,
+];
+
+export function findGameServer(type: string): GameServer | undefined {
+  return gameServers.find((server) => server.type === type);
+}
