@@ -1,5 +1,6 @@
 import { ASSET_EXTENSIONS, unsupportedExtensionText } from '../packages/contracts/src/assets.ts';
-import { DEMO_PASSWORD, emailFor, expect, logInAs, test } from './fixtures.ts';
+import { bearerFor, createWheelCampaign } from './api-seed.ts';
+import { expect, logInAs, test } from './fixtures.ts';
 
 /** A 16 x 16 pink PNG: small enough to inline, real enough for the server's image checks. */
 const LOGO_PNG = Buffer.from(
@@ -14,17 +15,7 @@ test('an editor uploads a logo in Design, saves, and finds it after a reload; a 
   // A long journey (two log-ins, two uploads, a save and a reload) on a machine shared with other runs.
   test.setTimeout(60_000);
   // The campaign is made through the API: this journey is about the builder, not the wizard.
-  const logIn = await request.post('/api/v1/user-management/users/log-in', {
-    data: { username: emailFor('EDITOR'), password: DEMO_PASSWORD, grantType: 'password' },
-  });
-  expect(logIn.status()).toBe(200);
-  const { accessToken } = (await logIn.json()).data as { accessToken: string };
-  const created = await request.post('/api/v1/campaign-data/campaigns', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { name: `Assets ${Date.now()}`, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: '' },
-  });
-  expect(created.status()).toBe(201);
-  const campaignId = ((await created.json()).data as { campaign: { id: string } }).campaign.id;
+  const campaignId = (await createWheelCampaign(request, await bearerFor(request), `Assets ${Date.now()}`)).id;
 
   await logInAs(page, 'EDITOR');
   await page.goto(`/builder/${campaignId}`);

@@ -1,19 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
+import { bearerFor, createWheelCampaign } from './api-seed.ts';
+import { expect, logInAs, test } from './fixtures.ts';
 
-/** A fresh campaign of the editor's company, made through the API as the wizard would. */
+/** A fresh two-language campaign of the editor's company. */
 async function createCampaign(request: APIRequestContext, name: string): Promise<string> {
-  const logIn = await request.post('/api/v1/user-management/users/log-in', {
-    data: { username: 'editor@demo.test', password: DEMO_PASSWORD, grantType: 'password' },
-  });
-  expect(logIn.ok()).toBe(true);
-  const { accessToken } = (await logIn.json()).data as { accessToken: string };
-  const created = await request.post('/api/v1/campaign-data/campaigns', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { name, campaignType: 'spin-the-wheel', languages: ['en', 'de'], registrationType: '' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()).data as { campaign: { id: string } }).campaign.id;
+  return (await createWheelCampaign(request, await bearerFor(request), name, ['en', 'de'])).id;
 }
 
 async function choose(page: Page, label: string, option: string) {

@@ -1,15 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, emailFor, expect, logInAs, test } from './fixtures.ts';
-
-/** Logs in through the API (as the SPA does) and returns a bearer header for seeding data. */
-async function bearerFor(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post('/api/v1/user-management/users/log-in', {
-    data: { username: email, password: DEMO_PASSWORD, grantType: 'password' },
-  });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { accessToken: string } };
-  return { Authorization: `Bearer ${data.accessToken}` };
-}
+import { bearerFor } from './api-seed.ts';
+import { emailFor, expect, logInAs, test } from './fixtures.ts';
 
 async function createCampaign(request: APIRequestContext, headers: Record<string, string>, name: string) {
   const response = await request.post('/api/v1/campaign-data/campaigns', {

@@ -1,20 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
+import { bearerFor, createWheelCampaign } from './api-seed.ts';
+import { expect, logInAs, test } from './fixtures.ts';
 
 /** The editor's token and a fresh wheel campaign of its company, made through the API as the wizard would. */
-async function createWheelCampaign(request: APIRequestContext, name: string) {
-  const logIn = await request.post('/api/v1/user-management/users/log-in', {
-    data: { username: 'editor@demo.test', password: DEMO_PASSWORD, grantType: 'password' },
-  });
-  expect(logIn.ok()).toBe(true);
-  const { accessToken } = (await logIn.json()).data as { accessToken: string };
-  const created = await request.post('/api/v1/campaign-data/campaigns', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: '' },
-  });
-  expect(created.status()).toBe(201);
-  const campaignId = ((await created.json()).data as { campaign: { id: string } }).campaign.id;
-  return { accessToken, campaignId };
+async function createEditorCampaign(request: APIRequestContext, name: string) {
+  const headers = await bearerFor(request);
+  const accessToken = headers.Authorization.slice('Bearer '.length);
+  return { accessToken, campaignId: (await createWheelCampaign(request, headers, name)).id };
 }
 
 const sector = (page: Page, position: number) => page.getByRole('group', { name: `Sector ${position}`, exact: true });
@@ -42,7 +34,7 @@ test('an editor changes the wheel to six sectors, writes and colours a sector, s
   page,
   request,
 }) => {
-  const { campaignId } = await createWheelCampaign(request, `Wheel settings ${Date.now()}`);
+  const { campaignId } = await createEditorCampaign(request, `Wheel settings ${Date.now()}`);
   await logInAs(page, 'EDITOR');
   await openGameSection(page, campaignId);
 
@@ -78,7 +70,7 @@ test('an editor gives a sector a prize pool at 100 %, is stopped above 100 %, an
   page,
   request,
 }) => {
-  const { accessToken, campaignId } = await createWheelCampaign(request, `Wheel odds ${Date.now()}`);
+  const { accessToken, campaignId } = await createEditorCampaign(request, `Wheel odds ${Date.now()}`);
   const poolName = `Coffee ${Date.now()}`;
   const pool = await request.post('/api/v1/prizes/pools', {
     headers: { Authorization: `Bearer ${accessToken}` },

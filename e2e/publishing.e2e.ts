@@ -1,19 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
+import { bearerFor, createWheelCampaign, type SeededCampaign } from './api-seed.ts';
+import { expect, logInAs, test } from './fixtures.ts';
 
 /** A fresh one-language wheel campaign of the editor's company, made through the API as the wizard would. */
-async function createCampaign(request: APIRequestContext, name: string): Promise<{ id: string; slug: string }> {
-  const logIn = await request.post('/api/v1/user-management/users/log-in', {
-    data: { username: 'editor@demo.test', password: DEMO_PASSWORD, grantType: 'password' },
-  });
-  expect(logIn.ok()).toBe(true);
-  const { accessToken } = (await logIn.json()).data as { accessToken: string };
-  const created = await request.post('/api/v1/campaign-data/campaigns', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: '' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+async function createCampaign(request: APIRequestContext, name: string): Promise<SeededCampaign> {
+  return createWheelCampaign(request, await bearerFor(request), name);
 }
 
 const rowOf = (page: Page, name: string) =>

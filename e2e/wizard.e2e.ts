@@ -1,18 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, emailFor, expect, logInAs, test } from './fixtures.ts';
+import { bearerFor, createWheelCampaign } from './api-seed.ts';
+import { expect, logInAs, test } from './fixtures.ts';
 
 /** Creates a spin-the-wheel campaign through the API as the editor, so that its name is taken. */
 async function createCampaignNamed(request: APIRequestContext, name: string): Promise<void> {
-  const login = await request.post('/api/v1/user-management/users/log-in', {
-    data: { username: emailFor('EDITOR'), password: DEMO_PASSWORD, grantType: 'password' },
-  });
-  expect(login.status()).toBe(200);
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  const created = await request.post('/api/v1/campaign-data/campaigns', {
-    headers: { Authorization: `Bearer ${data.accessToken}` },
-    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: '' },
-  });
-  expect(created.status()).toBe(201);
+  await createWheelCampaign(request, await bearerFor(request), name);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
