@@ -2,9 +2,9 @@ import { FONTS } from '@gc/contracts/campaign-document';
 import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HexColourField } from '../core/HexColourField.tsx';
 import type { EditorHost } from '../editor-registry-types.ts';
 import type { WheelSector } from './definition.ts';
-import { EditorColourField } from './EditorColourField.tsx';
 import { EditorPrizeFields } from './EditorPrizeFields.tsx';
 
 /** The schema's limit for a sector's text: it has to fit on a slice of the wheel. */
@@ -91,13 +91,13 @@ export function EditorSectorCard({
           ))}
         </SimpleGrid>
         <SimpleGrid type="container" cols={{ base: 1, '340px': 3 }} spacing="xs">
-          <EditorColourField
+          <HexColourField
             label={t('game.wheel.sectorColour')}
             value={sector.sectorColour}
             disabled={disabled}
             onChange={(sectorColour) => change({ sectorColour })}
           />
-          <EditorColourField
+          <HexColourField
             label={t('game.wheel.textColour')}
             value={sector.textColour}
             disabled={disabled}

@@ -1,8 +1,8 @@
+import { HexColourField } from '@gc/games/core/editor-fields';
 import { clampNumber, effectiveMax, type SettingsField } from '@gc/games/core/settings-layout';
 import { NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AssetChooser } from '../assets/AssetChooser.tsx';
-import { ColourSettingField } from './ColourSettingField.tsx';
 import { layoutText } from './layout-text.ts';
 
 type Props = {
@@ -75,7 +75,7 @@ export function SettingInput({ field, settings, onChange, campaignId, disabled }
       );
     case 'colour':
       return (
-        <ColourSettingField
+        <HexColourField
           label={label}
           description={description}
           value={typeof value === 'string' ? value : ''}

@@ -4,18 +4,25 @@ import { useEffect, useState } from 'react';
 /** The schema takes #rrggbb(aa) only. */
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/;
 
-type Props = { label: string; value: string; disabled?: boolean; onChange: (colour: string) => void };
+type Props = {
+  label: string;
+  description?: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (colour: string) => void;
+};
 
 /**
- * A colour input that lets the marketer type freely: the half-typed text stays local and only a
+ * A colour input for editors (the builder's generated settings forms and the games' own editors) that lets the marketer type freely: the half-typed text stays local and only a
  * complete hex colour reaches the settings (a controlled ColorInput would snap back on every key).
  */
-export function EditorColourField({ label, value, disabled, onChange }: Props) {
+export function HexColourField({ label, description, value, disabled, onChange }: Props) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
     <ColorInput
       label={label}
+      description={description}
       value={text}
       format="hex"
       disabled={disabled}
