@@ -40,7 +40,7 @@ async function publishWinningWheel(request: APIRequestContext, name: string): Pr
     data: { campaignId: campaign.id, campaignType: 'spin-the-wheel', publishOptions: { mode: 1 } },
   });
   expect(published.ok(), await published.text()).toBe(true);
-  const { productionUrl } = (await published.json()).data as { productionUrl: string };
+  const { productionUrl } = ((await published.json()).data as { campaign: { productionUrl: string } }).campaign;
   return { ...campaign, productionUrl };
 }
 
@@ -50,7 +50,7 @@ async function newPlayer(browser: Browser, baseURL: string | undefined): Promise
   return context.newPage();
 }
 
-async function registerAndSpin(player: Page, email: string) {
+async function registerAndSpin(player: Page, email: string, badPhone = false) {
   await expect(player.getByRole('heading', { name: 'Play and win!' })).toBeVisible();
   await player.getByRole('button', { name: 'Start' }).click();
   await expect(player.getByRole('heading', { name: 'Tell us who you are' })).toBeVisible();
@@ -66,6 +66,15 @@ async function registerAndSpin(player: Page, email: string) {
   await player.getByRole('textbox', { name: 'First name' }).fill('Mila');
   await player.getByRole('textbox', { name: 'Last name' }).fill('Player');
   await player.getByRole('checkbox').check();
+  if (badPhone) {
+    // The server reads the phone number; its message shows beside the field, and the form can be sent again.
+    const phone = player.getByRole('textbox', { name: /Phone/ });
+    await phone.fill('12');
+    await player.getByRole('button', { name: 'Continue' }).click();
+    await expect(player.getByText('This phone number is not valid')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await phone.fill('');
+  }
   await player.getByRole('button', { name: 'Continue' }).click();
 
   await expect(player.getByRole('heading', { name: 'Good luck!' })).toBeVisible();
@@ -85,7 +94,7 @@ test('a player on a phone registers, spins, wins a voucher code, and the editor 
   const player = await newPlayer(browser, baseURL);
   await player.goto(new URL(campaign.productionUrl).pathname);
   await expect(player.locator('html')).toHaveAttribute('lang', 'en');
-  await registerAndSpin(player, email);
+  await registerAndSpin(player, email, true);
 
   await expect(player.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
   const code = player.getByTestId('voucher-code');
@@ -139,5 +148,98 @@ test('an unknown campaign shows a friendly page', async ({ browser, baseURL }) =
   await player.goto('/p/no-such-campaign-here');
   await expect(player.getByRole('heading', { name: 'Campaign not found' })).toBeVisible();
   await expect(player.getByText('This campaign does not exist or has not been published yet.')).toBeVisible();
+  await player.context().close();
+});
+
+/** A published wheel with the given registration type, made and published through the API. */
+async function publishWheel(request: APIRequestContext, name: string, registrationType: string) {
+  const headers = await bearerFor(request);
+  const created = await request.post('/api/v1/campaign-data/campaigns', {
+    headers,
+    data: { name, campaignType: 'spin-the-wheel', languages: ['en', 'de'], registrationType },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+  const published = await request.post('/api/v1/build/publish', {
+    headers,
+    data: { campaignId: campaign.id, campaignType: 'spin-the-wheel', publishOptions: { mode: 1 } },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+  return { ...campaign, headers };
+}
+
+test('a link with userId and email registers without the form; a link without them says what is missing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const campaign = await publishWheel(page.request, `Player link ${Date.now()}`, 'urlParameters');
+  const player = await newPlayer(browser, baseURL);
+  const registrations: unknown[] = [];
+  player.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/registrations'))
+      registrations.push(request.postDataJSON());
+  });
+
+  await player.goto(`/p/${campaign.slug}?email=link%40example.com`);
+  await expect(player.getByText(/This link is incomplete \(userId missing\)/)).toBeVisible();
+  expect(registrations).toHaveLength(0);
+
+  const email = `link.${Date.now()}@example.com`;
+  await player.goto(
+    `/p/${campaign.slug}?userId=crm-42&email=${encodeURIComponent(email)}&birthDate=03.14.1990&lang=de`,
+  );
+  await expect(player.locator('html')).toHaveAttribute('lang', 'de');
+  await player.getByRole('button', { name: 'Start' }).click();
+  await expect(player.getByRole('heading', { name: 'Good luck!' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Drehen' })).toBeVisible();
+  expect(registrations).toEqual([
+    expect.objectContaining({
+      userId: 'crm-42',
+      email,
+      birthDate: '1990-03-14',
+      source: 'urlParameters',
+      language: 'de',
+    }),
+  ]);
+  await player.context().close();
+});
+
+test('a deactivated campaign shows its campaign-expired page, and a failed load offers a retry', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const campaign = await publishWheel(page.request, `Player ended ${Date.now()}`, 'noDelivery');
+  const player = await newPlayer(browser, baseURL);
+
+  // The first load fails as if the phone were offline; Try again loads the campaign.
+  await player.route(`**/api/play/campaigns/${campaign.slug}`, (route) => route.abort('internetdisconnected'));
+  await player.goto(`/p/${campaign.slug}`);
+  await expect(player.getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+  await player.unroute(`**/api/play/campaigns/${campaign.slug}`);
+  await player.getByRole('button', { name: 'Try again' }).click();
+  await expect(player.getByRole('heading', { name: 'Play and win!' })).toBeVisible();
+
+  // Without registration (noDelivery) the player goes straight from the introduction to the wheel.
+  const finished = player.waitForResponse((response) => /\/api\/play\/plays\/[^/]+\/finish$/.test(response.url()));
+  await player.getByRole('button', { name: 'Start' }).click();
+  await expect(player.getByRole('heading', { name: 'Good luck!' })).toBeVisible();
+  await player.getByRole('button', { name: 'Spin' }).click();
+  await expect(player.getByRole('heading', { name: /Not this time|Congratulations!/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect((await finished).status()).toBe(204);
+
+  const deactivated = await page.request.put('/api/v1/build/deactivate', {
+    headers: campaign.headers,
+    data: { campaignId: campaign.id },
+  });
+  expect(deactivated.ok(), await deactivated.text()).toBe(true);
+  // The published campaign may be cached for a few seconds (cache-control max-age=15).
+  await expect(async () => {
+    await player.reload();
+    await expect(player.getByRole('heading', { name: 'This campaign has ended' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await player.context().close();
 });

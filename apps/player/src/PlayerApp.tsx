@@ -1,15 +1,27 @@
 import { PREVIEW_PATH } from '@gc/contracts/preview-messages';
 import { chromeFor } from './chrome/chrome-strings.ts';
+import { LiveApp } from './live/LiveApp.tsx';
 import { NoticeScreen } from './NoticeScreen.tsx';
 import { PreviewApp } from './preview/PreviewApp.tsx';
 
 /**
  * The published-campaign runtime, served at /p/. /p/preview is the builder's live preview; any other
- * path names a campaign (/p/<slug>), which shows a neutral note until publishing adds releases.
+ * path names a published campaign (/p/<slug>).
  */
 export function PlayerApp() {
   const path = window.location.pathname.replace(/\/+$/, '');
   if (path === PREVIEW_PATH) return <PreviewApp />;
+  const slug = safeDecode(path.replace(/^\/p\//, ''));
+  if (path.startsWith('/p/') && slug && !slug.includes('/')) return <LiveApp slug={slug} />;
   const chrome = chromeFor(navigator.language);
   return <NoticeScreen title={chrome.notFoundTitle} text={chrome.notFoundText} lang={navigator.language} />;
+}
+
+/** A malformed %-escape names no campaign rather than breaking the page. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
 }

@@ -1,14 +1,18 @@
 import { LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
+import type { WonPrize } from '@gc/contracts/play';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
+import { playStringsFor } from '../chrome/play-strings.ts';
 import { nextPage, resolveView } from '../document/page-flow.ts';
 import { type Device, pageStyleVariables, safeAssetUrl } from '../document/page-style.ts';
 import { altText, linkUrl, outcomeContent, pageText } from '../document/texts.ts';
 import type { GamePlay } from '../game/game-play.ts';
 import { preloadGamePlayer } from '../game/lazy-game-player.ts';
+import type { FieldErrors, FormValues } from '../live/registration-payload.ts';
 import { GamePage } from './GamePage.tsx';
 import { OutcomePage } from './OutcomePage.tsx';
+import { PrizeDetails } from './PrizeDetails.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 import { TextPage } from './TextPage.tsx';
 import { useCustomFont } from './use-custom-font.ts';
@@ -34,12 +38,20 @@ export type CampaignViewProps = {
    * play API. Without it the game page shows its placeholder.
    */
   play?: GamePlay;
+  /**
+   * Sends the registration form (the published page); answers the errors to show, none to move on.
+   * Without it (the preview) the form moves on at once.
+   */
+  register?: (values: FormValues) => Promise<FieldErrors>;
+  /** What the last play won, shown on the win page (the published page only). */
+  prize?: WonPrize | null;
 };
 
 /** One page of a campaign in its language and look: the logo, the page's content and its button. */
 export function CampaignView(props: CampaignViewProps) {
   const { document: doc, language, page, device, isPreview, shouldFocusHeading, onNavigate, campaignType } = props;
   const chrome = chromeFor(language);
+  const playChrome = playStringsFor(language);
   const hasCustomFont = useCustomFont(doc.styleOptions?.customFontUrl);
   const cardRef = useRef<HTMLElement>(null);
   const view = resolveView(doc, page);
@@ -78,8 +90,19 @@ export function CampaignView(props: CampaignViewProps) {
           buttonLabel={text('register', 'button') || chrome.next}
           links={{ terms: linkUrl(doc, language, 'terms'), privacy: linkUrl(doc, language, 'privacy') }}
           chrome={chrome}
+          playChrome={playChrome}
           isPreview={isPreview}
-          onSubmit={() => next && onNavigate(next)}
+          onSubmit={(values) => {
+            const { register } = props;
+            if (!register) {
+              if (next) onNavigate(next);
+              return undefined;
+            }
+            return register(values).then((errors) => {
+              if (Object.keys(errors).length === 0 && next) onNavigate(next);
+              return errors;
+            });
+          }}
         />
       );
       break;
@@ -105,7 +128,11 @@ export function CampaignView(props: CampaignViewProps) {
           content={view.outcome ? outcomeContent(doc, language, view.outcome) : { title: '', text: '', image: null }}
           imageAlt={altText(doc, language, outcomeImageAltKey(view.resultPage))}
           button={button(text('outcome', 'button'))}
-        />
+        >
+          {view.resultPage === 'win' && props.prize && (
+            <PrizeDetails prize={props.prize} language={language} strings={playChrome} />
+          )}
+        </OutcomePage>
       );
       break;
     case 'notice':

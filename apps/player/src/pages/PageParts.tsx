@@ -22,13 +22,16 @@ export function PageButton({
   label,
   onClick,
   type = 'button',
+  isBusy = false,
 }: {
   label: string;
   onClick?: () => void;
   type?: 'button' | 'submit';
+  /** Work in progress (a form being sent): announced, and a second click does nothing. */
+  isBusy?: boolean;
 }) {
   return (
-    <button className="gc-button" type={type} onClick={onClick}>
+    <button className="gc-button" type={type} onClick={onClick} aria-busy={isBusy || undefined} disabled={isBusy}>
       {label}
     </button>
   );

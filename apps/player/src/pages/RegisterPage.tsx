@@ -1,14 +1,17 @@
-import { type FormEvent, type MouseEvent, useId } from 'react';
+import { type FormEvent, type MouseEvent, useId, useState } from 'react';
 import type { ChromeStrings } from '../chrome/chrome-strings.ts';
+import type { PlayStrings } from '../chrome/play-strings.ts';
 import { splitTemplate } from '../chrome/template.ts';
+import type { FieldErrors, FormValues } from '../live/registration-payload.ts';
 import { PageButton, PageHeading, PageText } from './PageParts.tsx';
 
 export type RegisterLinks = { terms: string | null; privacy: string | null };
 
 /**
- * The registration form as a player sees it. Sending it is the publishing issue's business; for now
- * submitting moves on to the next page. In the builder's preview nothing is required (the marketer
- * clicks through the flow) and the terms/privacy links do not leave the frame.
+ * The registration form as a player sees it. `onSubmit` answers the errors to show beside the fields
+ * (none: the page moves on); while it works the button shows progress. In the builder's preview
+ * nothing is required (the marketer clicks through the flow) and the terms/privacy links do not leave
+ * the frame. Errors are announced through aria-describedby, which native validation bubbles lack.
  */
 export function RegisterPage({
   title,
@@ -16,6 +19,7 @@ export function RegisterPage({
   buttonLabel,
   links,
   chrome,
+  playChrome,
   isPreview,
   onSubmit,
 }: {
@@ -24,13 +28,34 @@ export function RegisterPage({
   buttonLabel: string;
   links: RegisterLinks;
   chrome: ChromeStrings;
+  playChrome: PlayStrings;
   isPreview: boolean;
-  onSubmit(): void;
+  onSubmit(values: FormValues): Promise<FieldErrors> | undefined;
 }) {
   const id = useId();
-  const submit = (event: FormEvent) => {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isBusy, setIsBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    if (isBusy) return;
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    const values: FormValues = {
+      email: field('email'),
+      firstName: field('firstName'),
+      lastName: field('lastName'),
+      phone: field('phone'),
+      acceptsTerms: data.get('consent') !== null,
+    };
+    const pending = onSubmit(values);
+    if (!pending) return;
+    setIsBusy(true);
+    const answer = await pending;
+    setIsBusy(false);
+    setErrors(answer);
+    const firstInvalid = (['email', 'phone', 'consent'] as const).find((name) => answer[name]);
+    if (firstInvalid) document.getElementById(`${id}-${firstInvalid}`)?.focus();
   };
   const stayInPreview = (event: MouseEvent) => {
     if (isPreview) event.preventDefault();
@@ -45,26 +70,69 @@ export function RegisterPage({
       </a>
     );
   };
+  const errorOf = (name: keyof FieldErrors) =>
+    errors[name] ? (
+      <span id={`${id}-${name}-error`} className="gc-field-error">
+        {errors[name]}
+      </span>
+    ) : null;
+  const describedBy = (name: keyof FieldErrors) => (errors[name] ? `${id}-${name}-error` : undefined);
 
   return (
     <>
       <PageHeading>{title}</PageHeading>
       <PageText text={text} />
-      <form className="gc-form" onSubmit={submit} noValidate={isPreview}>
+      <form className="gc-form" onSubmit={submit} noValidate>
         <label className="gc-field" htmlFor={`${id}-email`}>
           <span>{chrome.email}</span>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" inputMode="email" required />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required={!isPreview}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+          />
+          {errorOf('email')}
         </label>
         <label className="gc-field" htmlFor={`${id}-first`}>
-          <span>{chrome.firstName}</span>
-          <input id={`${id}-first`} name="firstName" type="text" autoComplete="given-name" required />
+          <span>
+            {chrome.firstName} <span className="gc-muted">({playChrome.optional})</span>
+          </span>
+          <input id={`${id}-first`} name="firstName" type="text" autoComplete="given-name" />
         </label>
         <label className="gc-field" htmlFor={`${id}-last`}>
-          <span>{chrome.lastName}</span>
-          <input id={`${id}-last`} name="lastName" type="text" autoComplete="family-name" required />
+          <span>
+            {chrome.lastName} <span className="gc-muted">({playChrome.optional})</span>
+          </span>
+          <input id={`${id}-last`} name="lastName" type="text" autoComplete="family-name" />
+        </label>
+        <label className="gc-field" htmlFor={`${id}-phone`}>
+          <span>
+            {playChrome.phone} <span className="gc-muted">({playChrome.optional})</span>
+          </span>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+          />
+          {errorOf('phone')}
         </label>
         <div className="gc-consent">
-          <input id={`${id}-consent`} name="consent" type="checkbox" required />
+          <input
+            id={`${id}-consent`}
+            name="consent"
+            type="checkbox"
+            required={!isPreview}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy('consent')}
+          />
           <label htmlFor={`${id}-consent`}>
             {splitTemplate(chrome.consent).map((part, index) =>
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed template never reorder
@@ -72,7 +140,13 @@ export function RegisterPage({
             )}
           </label>
         </div>
-        <PageButton label={buttonLabel} type="submit" />
+        {errorOf('consent')}
+        {errors.form && (
+          <p className="gc-text gc-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <PageButton label={isBusy ? playChrome.sending : buttonLabel} type="submit" isBusy={isBusy} />
       </form>
     </>
   );

@@ -1,0 +1,176 @@
+import type { PublishedCampaign, WonPrize } from '@gc/contracts/play';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { playStringsFor } from '../chrome/play-strings.ts';
+import { nextPage, startPage } from '../document/page-flow.ts';
+import type { GamePlay } from '../game/game-play.ts';
+import { useReducedMotion } from '../game/use-reduced-motion.ts';
+import { NoticeScreen } from '../NoticeScreen.tsx';
+import { CampaignView } from '../pages/CampaignView.tsx';
+import { altchaSupply } from './altcha-supply.ts';
+import { celebrate } from './confetti.ts';
+import { sendFinish, sendPlay, sendRegistration } from './play-api.ts';
+import { forgetPlayerToken, registrationKey, storedPlayerToken, storePlayerToken } from './player-session.ts';
+import {
+  type FieldErrors,
+  type FormValues,
+  formErrors,
+  formRegistration,
+  serverFieldErrors,
+} from './registration-payload.ts';
+import { urlRegistration } from './url-registration.ts';
+
+/** Registration types whose player fills in the form (appSolution takes the form as well). */
+const FORM_TYPES = ['', 'appSolution'];
+
+/**
+ * A live (or ended) published campaign: the document's page flow, the registration it asks for, and
+ * plays the server decides. The register page is skipped once this tab holds a player token and for
+ * registration types without a form.
+ */
+export function LiveCampaign({ campaign, language }: { campaign: PublishedCampaign; language: string }) {
+  const { document: doc, slug, campaignId, campaignType } = campaign;
+  const strings = playStringsFor(language);
+  const registrationType = doc.registrationType;
+  const isReducedMotion = useReducedMotion();
+  const supply = useMemo(() => altchaSupply(slug), [slug]);
+  const [token, setToken] = useState<string | null>(() => storedPlayerToken(campaignId));
+  const [prize, setPrize] = useState<WonPrize | null>(null);
+  const [urlFailure, setUrlFailure] = useState<string | null>(null);
+  const [urlAttempt, setUrlAttempt] = useState(0);
+  const pendingFinish = useRef<string | null>(null);
+  const urlParams = useMemo(() => urlRegistration(window.location.search), []);
+
+  const needsRegistration = registrationType !== 'noDelivery' && token === null;
+  const skipsRegister = (page: string | null) =>
+    page === 'register' && (!FORM_TYPES.includes(registrationType) || token !== null);
+  const resolve = (page: string | null): string => {
+    const target = page ?? 'game';
+    return skipsRegister(target) ? (nextPage(doc, target) ?? 'game') : target;
+  };
+  const [page, setPage] = useState(() =>
+    campaign.availability === 'ended' ? 'campaign-expired' : resolve(startPage(doc)),
+  );
+  const [hasNavigated, setHasNavigated] = useState(false);
+
+  // The proof of work starts now, so it is ready when the player submits or spins.
+  useEffect(() => {
+    if (campaign.availability === 'live') supply.prepare();
+  }, [supply, campaign.availability]);
+
+  // URL-parameter registration happens without a form, as soon as the page opens.
+  useEffect(() => {
+    if (registrationType !== 'urlParameters' || token !== null || !('values' in urlParams)) return;
+    // Reading urlAttempt re-runs a failed registration when the player retries.
+    if (campaign.availability !== 'live' || urlAttempt < 0) return;
+    let isCurrent = true;
+    (async () => {
+      const altcha = await supply.take();
+      if (!isCurrent) return;
+      if (!altcha) return setUrlFailure(strings.networkError);
+      const body = { ...urlParams.values, source: 'urlParameters' as const, language, altcha };
+      const result = await sendRegistration(slug, body, registrationKey(campaignId));
+      if (!isCurrent) return;
+      if ('error' in result) return setUrlFailure(result.error.message || strings.networkError);
+      storePlayerToken(campaignId, result.data.playerToken);
+      setToken(result.data.playerToken);
+    })();
+    return () => {
+      isCurrent = false;
+    };
+  }, [
+    registrationType,
+    token,
+    urlParams,
+    supply,
+    slug,
+    campaignId,
+    language,
+    strings,
+    campaign.availability,
+    urlAttempt,
+  ]);
+
+  const navigate = (target: string) => {
+    if (pendingFinish.current) {
+      sendFinish(pendingFinish.current, token ?? undefined);
+      pendingFinish.current = null;
+    }
+    setHasNavigated(true);
+    setPage(resolve(target));
+    if (target === 'win') celebrate(doc.game?.settings, isReducedMotion);
+  };
+
+  const register = async (values: FormValues): Promise<FieldErrors> => {
+    const errors = formErrors(values, { email: strings.emailInvalid, consent: strings.consentRequired });
+    if (Object.keys(errors).length > 0) return errors;
+    const altcha = await supply.take();
+    if (!altcha) return { form: strings.networkError };
+    const result = await sendRegistration(
+      slug,
+      formRegistration(values, language, altcha),
+      registrationKey(campaignId),
+    );
+    if ('error' in result) {
+      const { status, violations, message } = result.error;
+      if (status === 0 || status >= 500) return { form: strings.networkError };
+      return status === 400 && violations.length > 0 ? serverFieldErrors(violations, message) : { form: message };
+    }
+    storePlayerToken(campaignId, result.data.playerToken);
+    setToken(result.data.playerToken);
+    return {};
+  };
+
+  const play: GamePlay = async () => {
+    if (needsRegistration && FORM_TYPES.includes(registrationType)) {
+      navigate('register');
+      throw new Error('register first');
+    }
+    const altcha = await supply.take();
+    if (!altcha) throw new Error('no ALTCHA solution');
+    const result = await sendPlay(slug, { playerToken: token ?? undefined, altcha, language });
+    if ('error' in result) {
+      if (result.error.code === 'CAMPAIGN_EXPIRED') return { sectorId: null, page: 'campaign-expired' };
+      if (result.error.code === 'PLAYER_TOKEN_INVALID' && FORM_TYPES.includes(registrationType)) {
+        forgetPlayerToken(campaignId);
+        setToken(null);
+        setPage('register');
+      }
+      throw new Error(result.error.message || 'the play failed');
+    }
+    const answer = result.data;
+    setPrize(answer.prize);
+    pendingFinish.current = answer.playId;
+    return { sectorId: answer.sectorId, page: answer.page };
+  };
+
+  if (registrationType === 'urlParameters' && token === null && campaign.availability === 'live') {
+    if ('missing' in urlParams) {
+      return (
+        <NoticeScreen text={strings.linkIncomplete.replace('{params}', urlParams.missing.join(', '))} lang={language} />
+      );
+    }
+    if (urlFailure) {
+      const retry = () => {
+        setUrlFailure(null);
+        setUrlAttempt((count) => count + 1);
+      };
+      return <NoticeScreen text={urlFailure} lang={language} action={{ label: strings.retry, onClick: retry }} />;
+    }
+    return <NoticeScreen text={strings.registering} lang={language} isBusy />;
+  }
+
+  return (
+    <CampaignView
+      document={doc}
+      campaignType={campaignType}
+      language={language}
+      page={page}
+      isPreview={false}
+      shouldFocusHeading={hasNavigated}
+      onNavigate={navigate}
+      play={play}
+      register={register}
+      prize={prize}
+    />
+  );
+}

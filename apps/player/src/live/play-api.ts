@@ -1,0 +1,56 @@
+import type { PlayResponse, PublishedCampaign, RegistrationRequest, RegistrationResponse } from '@gc/contracts/play';
+import type { AltchaChallenge } from './altcha-solver.ts';
+
+/** Why a call failed: status 0 when the network did (offline, aborted), else the problem+json answer. */
+export type ApiError = {
+  status: number;
+  code: string;
+  message: string;
+  violations: { field?: string; message: string }[];
+};
+export type ApiResult<T> = { data: T } | { error: ApiError };
+
+const NETWORK_ERROR: ApiError = { status: 0, code: 'NETWORK', message: '', violations: [] };
+
+/** One call of the public play API; never throws (STYLE: player fetchers return {data} or {error}). */
+async function call<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/play/${path}`, init);
+  } catch {
+    return { error: NETWORK_ERROR };
+  }
+  if (response.status === 204) return { data: undefined as T };
+  const body = await response.json().catch(() => null);
+  if (response.ok && body && typeof body === 'object' && 'data' in body) return { data: body.data as T };
+  return {
+    error: {
+      status: response.status,
+      code: typeof body?.code === 'string' ? body.code : 'UNKNOWN',
+      message: typeof body?.detail === 'string' ? body.detail : '',
+      violations: Array.isArray(body?.violations) ? body.violations : [],
+    },
+  };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+const campaignPath = (slug: string) => `campaigns/${encodeURIComponent(slug)}`;
+
+export const fetchPublishedCampaign = (slug: string) => call<PublishedCampaign>(campaignPath(slug));
+
+export const fetchChallenge = (slug: string) =>
+  call<AltchaChallenge>(`${campaignPath(slug)}/challenge`, { cache: 'no-store' });
+
+export const sendRegistration = (slug: string, body: RegistrationRequest, idempotencyKey: string) =>
+  call<RegistrationResponse>(`${campaignPath(slug)}/registrations`, post(body, { 'idempotency-key': idempotencyKey }));
+
+export const sendPlay = (slug: string, body: { playerToken?: string; altcha: string; language: string }) =>
+  call<PlayResponse>(`${campaignPath(slug)}/plays`, post(body));
+
+/** keepalive: the finish reaches the server even when the player closes the page on the result. */
+export const sendFinish = (playId: string, playerToken: string | undefined) =>
+  call<void>(`plays/${encodeURIComponent(playId)}/finish`, { ...post({ playerToken }), keepalive: true });

@@ -1,0 +1,56 @@
+import type { WonPrize } from '@gc/contracts/play';
+import { useState } from 'react';
+import type { PlayStrings } from '../chrome/play-strings.ts';
+import { safeAssetUrl } from '../document/page-style.ts';
+
+/** The prize a play won: its picture, name and description, and the voucher code to copy. */
+export function PrizeDetails({
+  prize,
+  language,
+  strings,
+}: {
+  prize: WonPrize;
+  language: string;
+  strings: PlayStrings;
+}) {
+  const [isCopied, setIsCopied] = useState(false);
+  const image = safeAssetUrl(prize.imageUrl);
+  const copy = async () => {
+    if (!prize.voucherCode) return;
+    try {
+      await navigator.clipboard.writeText(prize.voucherCode);
+      setIsCopied(true);
+    } catch {
+      // No clipboard (an old browser, an http page): the code stays selectable on screen.
+    }
+  };
+  return (
+    <section className="gc-prize">
+      {image && <img className="gc-outcome-image" src={image} alt="" />}
+      <h2 className="gc-prize-name">{prize.name}</h2>
+      {prize.description && <p className="gc-text">{prize.description}</p>}
+      {prize.voucherCode && (
+        <div className="gc-voucher">
+          <span className="gc-muted">{strings.voucherCode}</span>
+          <output className="gc-voucher-code" data-testid="voucher-code">
+            {prize.voucherCode}
+          </output>
+          <button className="gc-button gc-button-secondary" type="button" onClick={copy}>
+            {isCopied ? strings.copied : strings.copy}
+          </button>
+          <span className="gc-visually-hidden" aria-live="polite">
+            {isCopied ? strings.copied : ''}
+          </span>
+        </div>
+      )}
+      {prize.expiresAt && (
+        <p className="gc-text gc-muted">
+          {strings.validUntil.replace(
+            '{date}',
+            new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(prize.expiresAt)),
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
