@@ -260,7 +260,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
     expect(leaksIn(listed.body)).toEqual(expect.arrayContaining(['Zyxalpha', 'zyx-active@alpha.test', a.userIds[0]]));
   });
 
-  it("B's users walk every route with A's ids and neither see nor change A's data", async () => {
+  // Thousands of requests (every route, five roles, with and without companyViewId): allow a busy machine time.
+  it("B's users walk every route with A's ids and neither see nor change A's data", { timeout: 180_000 }, async () => {
     const before = await snapshotOfA();
     const problems: string[] = [];
     let reachedHandlers = 0;

@@ -1,6 +1,7 @@
 import type { PlayDecision } from '@gc/games/core/game-server';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { claimCodeCte, claimPoolCte } from '../prizes/prize-claim.ts';
 
 /**
  * The queries of the public player API, as raw parametrised SQL: the hot path (a play) runs a few
@@ -155,9 +156,9 @@ const under = (count: SQL, max: number) => sql`(${count}) < ${max}::int`;
  * the prize of a drawn win and inserts the play (a win on the drawn sector, or a loss on the fallback
  * sector when the pool is out of stock) with its game_started event.
  *
- * The prize is taken as in prizes/prize-claim.ts (claimPrize): the guarded counter update queues
- * concurrent winners on the pool row and re-checks `issued < stock_total` on its newest version, and
- * the n-th winner gets the code numbered n. It is part of this statement, because a winner holds the
+ * The prize is taken by the claim CTEs of prizes/prize-claim.ts, where the rule lives: the guarded
+ * counter update queues concurrent winners on the pool row and re-checks `issued < stock_total` on its
+ * newest version, and the n-th winner gets the code numbered n. It is part of this statement, because a winner holds the
  * pool row's lock until commit: every round trip after the claim would make the next winners wait.
  * The IP counts read plays_campaign_ip_created_idx over at most 50 hours (a local day never spans more).
  */
@@ -194,12 +195,7 @@ export async function insertPlayWithinLimits(tx: DbOrTx, p: DrawnPlay, limits: P
   const { decision } = p;
   const pool =
     decision.kind === 'win'
-      ? sql`update prize_pools set issued = issued + 1, updated_at = now()
-            where id = ${decision.poolId} and company_id = ${p.companyId} and deleted_at is null
-              and (is_unlimited or issued < stock_total)
-              and (expires_at is null or expires_at > now())
-              and exists (select 1 from allowed)
-            returning id, name, description, image_url, to_json(expires_at) #>> '{}' as expires_at, has_codes, issued`
+      ? claimPoolCte(p.companyId, decision.poolId, sql`exists (select 1 from allowed)`)
       : sql`select null::uuid as id, null::text as name, null::text as description, null::text as image_url,
                    null::text as expires_at, null::boolean as has_codes, null::int as issued
             where false`;
@@ -212,10 +208,7 @@ export async function insertPlayWithinLimits(tx: DbOrTx, p: DrawnPlay, limits: P
         ), pool as (
           ${pool}
         ), code as (
-          update voucher_codes v set play_id = ${p.id}, claimed_at = now()
-          from pool
-          where pool.has_codes and v.pool_id = pool.id and v.seq = pool.issued
-          returning v.code
+          ${claimCodeCte(p.id)}
         ), play as (
           insert into plays (id, company_id, campaign_id, release_id, lead_id, ip, play_day, page, sector_id, pool_id, voucher_code)
           select ${p.id}, ${p.companyId}, ${p.campaignId}, ${p.releaseId}, ${p.leadId}::uuid, ${p.ip}, ${p.day}::date,

@@ -44,6 +44,41 @@ export async function loadPublishedCampaign(db: DbOrTx, slug: string, nowMs = Da
   return { row, release, availability: availabilityOf(row.status, row.start_ms, row.end_ms, nowMs) };
 }
 
+/**
+ * How old the campaign row a play uses may be. Within this time a deactivation, a new release or a
+ * changed schedule may not yet reach plays in this process (the dates themselves are still checked
+ * against the clock on every play), while a viral campaign costs one campaign read per interval
+ * instead of one per play.
+ */
+export const PLAY_CAMPAIGN_MAX_AGE_MS = 2_000;
+const PLAY_CAMPAIGN_CACHE_SIZE = 1_000;
+/** Per database (one app per database), so that two apps in one process never share rows. */
+const recentCampaigns = new WeakMap<object, Map<string, { row: CampaignRow; readAtMs: number }>>();
+
+/**
+ * As loadPublishedCampaign, for the play request only (the hot path): the campaign row may be up to
+ * PLAY_CAMPAIGN_MAX_AGE_MS old. Only a playable row is kept: an unknown slug or a draft is read again.
+ */
+export async function loadCampaignForPlay(db: DbOrTx, slug: string, nowMs = Date.now()): Promise<LoadedCampaign> {
+  if (!SLUG.test(slug)) throw campaignNotFound();
+  let recent = recentCampaigns.get(db);
+  if (!recent) {
+    recent = new Map();
+    recentCampaigns.set(db, recent);
+  }
+  const cached = recent.get(slug);
+  let row = cached && nowMs - cached.readAtMs < PLAY_CAMPAIGN_MAX_AGE_MS ? cached.row : null;
+  if (!row) {
+    row = await findPublishedCampaign(db, slug);
+    if (!row) throw campaignNotFound();
+    recent.delete(slug);
+    if (recent.size >= PLAY_CAMPAIGN_CACHE_SIZE) recent.delete(recent.keys().next().value as string);
+    recent.set(slug, { row, readAtMs: nowMs });
+  }
+  const release = await loadRelease(db, row.current_release_id);
+  return { row, release, availability: availabilityOf(row.status, row.start_ms, row.end_ms, nowMs) };
+}
+
 async function loadRelease(db: DbOrTx, releaseId: string): Promise<LoadedRelease> {
   const cached = releaseCache.get(releaseId);
   if (cached) return cached;

@@ -1,0 +1,295 @@
+/**
+ * Play throughput benchmark: `npm run bench:play-throughput` (issue 4, Benchmarks).
+ *
+ * Builds the real app on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
+ * (a fresh database is created there and dropped again), publishes a wheel campaign directly in the
+ * tables (no registration, limits counted but never reached, one prize sector at 20 % drawing from a
+ * pool of 100,000 numbered codes, the rest no-win) and measures plays per second through the real
+ * play request, POST /api/play/campaigns/:slug/plays (proof of work checked, draw, stock, voucher,
+ * play row, event), with 50, 100 and 200 concurrent requests (app.inject, Promise.all batches).
+ *
+ * The baseline, measured in the same run and interleaved batch by batch with the plays: a bare
+ * Fastify route on the same driver and database inserting one row with a raw parametrised INSERT.
+ * The ratio plays/s ÷ inserts/s must reach 0.5. Solving the proof of work is the player's cost, not
+ * the server's: every challenge is made with a known number before timing starts.
+ *
+ * Environment: BENCH_PLAYS (plays per concurrency level, default 2,000), BENCH_DIALECTS (pglite,postgres).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { newCampaignDocument } from '@gc/contracts/campaign-document-defaults';
+import { WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
+import { createChallenge } from 'altcha-lib/v1';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, type DatabaseKind, openDatabase } from '../apps/server/src/db/client.ts';
+import { campaignReleases, campaigns, prizePools } from '../apps/server/src/db/schema/index.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
+import { resolveJwtSecret } from '../apps/server/src/lib/jwt-secret.ts';
+import { derivePlayKeys } from '../apps/server/src/modules/play/play-keys.ts';
+import { createScratchPostgres } from '../apps/server/test/scratch-postgres.ts';
+
+const CONCURRENCY_LEVELS = [50, 100, 200];
+const PLAYS_PER_LEVEL = Number(process.env.BENCH_PLAYS ?? 2_000);
+const CODES = 100_000;
+const WIN_ODDS_BP = 2_000;
+const TARGET_RATIO = 0.5;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const PASSWORD = 'Bench-Password-2026!';
+
+// ---------------------------------------------------------------------------------------------
+// Setting up one dialect.
+
+type RawClient = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+/** The driver's own client (pg.Pool or PGlite; both answer query(text, params) with { rows }). */
+const rawClient = (database: Database) => (database.db as unknown as { $client: RawClient }).$client;
+
+async function openBenchDatabase(kind: DatabaseKind) {
+  if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (!POSTGRES_URL) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is not set');
+  const created = await createScratchPostgres(POSTGRES_URL, 'gc_bench');
+  // The server's default pool size, as in production.
+  return { database: await openDatabase({ kind: 'postgres', url: created.url }), drop: created.drop };
+}
+
+/** A published wheel as publishing leaves it: a release row, the campaign ACTIVE and pointing at it. */
+async function publishBenchWheel(database: Database, companyId: string) {
+  const [pool] = await database.db
+    .insert(prizePools)
+    .values({ companyId, name: 'Coffee voucher', description: 'One free coffee', hasCodes: true, stockTotal: CODES })
+    .returning({ id: prizePools.id });
+  await rawClient(database).query(
+    `insert into voucher_codes (pool_id, company_id, seq, code)
+     select $1, $2, g, 'BENCH-' || lpad(g::text, 6, '0') from generate_series(1, $3::int) g`,
+    [pool.id, companyId, CODES],
+  );
+  const settings: WheelSettings = {
+    ...WHEEL_DEFAULTS,
+    // Limits are counted on every play (one IP per request, so never reached): the realistic hot path.
+    playLimitEnabled: false,
+    unknownCustomersSettings: { playsPerDay: 10_000 },
+    sectors: WHEEL_DEFAULTS.sectors.map((sector, index) =>
+      index === 0 ? { ...sector, poolId: pool.id, oddsBp: WIN_ODDS_BP } : { ...sector, poolId: null, oddsBp: 0 },
+    ),
+  };
+  const document = newCampaignDocument({
+    languages: ['en'],
+    registrationType: 'noDelivery',
+    game: { version: 1, settings },
+  });
+  const [campaign] = await database.db
+    .insert(campaigns)
+    .values({
+      companyId,
+      name: 'Bench wheel',
+      type: 'spin-the-wheel',
+      status: 'DRAFT',
+      languages: ['en'],
+      slug: 'bench-wheel',
+      templateId: 'default',
+      document,
+    })
+    .returning({ id: campaigns.id, slug: campaigns.slug });
+  const [release] = await database.db
+    .insert(campaignReleases)
+    .values({
+      companyId,
+      campaignId: campaign.id,
+      number: 1,
+      campaignType: 'spin-the-wheel',
+      document,
+      publishOptions: { mode: 1, debugModeEnabled: false, cookieless: false, analytics: { level: 1 } },
+      publishedBy: 'bench',
+    })
+    .returning({ id: campaignReleases.id });
+  await rawClient(database).query(
+    `update campaigns set status = 'ACTIVE', current_release_id = $1, start_date = now() - interval '1 minute'
+     where id = $2`,
+    [release.id, campaign.id],
+  );
+  return { slug: campaign.slug, poolId: pool.id };
+}
+
+/** Solved ALTCHA payloads as the widget sends them: each challenge is made with a known number. */
+async function solvedChallenges(hmacKey: string, count: number): Promise<string[]> {
+  const expires = new Date(Date.now() + 600_000);
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const number = i % 1000;
+      const challenge = await createChallenge({ hmacKey, number, maxnumber: 1000, expires });
+      const { algorithm, salt, signature } = challenge;
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
+    }),
+  );
+}
+
+/** The baseline: one row inserted by a raw parametrised INSERT on the driver's own client. */
+async function bareInsertApp(database: Database): Promise<FastifyInstance> {
+  const client = rawClient(database);
+  await client.query(
+    'create table bench_rows (id uuid primary key default gen_random_uuid(), at timestamptz not null default now(), payload text)',
+  );
+  const bare = Fastify();
+  bare.post('/insert', async (request) => {
+    await client.query('insert into bench_rows (payload) values ($1)', [(request.body as { payload: string }).payload]);
+    return { data: true };
+  });
+  return bare;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring.
+
+let clientCounter = 0;
+/** One address per play: the API's per-IP rate limit and the campaign's IP count never stop the bench. */
+function nextIp() {
+  clientCounter++;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+type Batch = () => Promise<void>;
+
+/**
+ * Batches of `concurrency` requests in Promise.all, alternating play batch and insert batch, so that
+ * load from elsewhere on the machine lands on both alike. Answers requests per second of each.
+ */
+async function measure(play: (n: number) => Batch, insert: (n: number) => Batch, concurrency: number, total: number) {
+  const rounds = Math.ceil(total / concurrency);
+  let playMs = 0;
+  let insertMs = 0;
+  for (let round = 0; round < rounds; round++) {
+    const [first, second] = round % 2 === 0 ? [insert, play] : [play, insert];
+    for (const kind of [first, second]) {
+      const started = performance.now();
+      await kind(concurrency)();
+      const elapsed = performance.now() - started;
+      if (kind === play) playMs += elapsed;
+      else insertMs += elapsed;
+    }
+  }
+  const requests = rounds * concurrency;
+  return { plays: (requests / playMs) * 1000, inserts: (requests / insertMs) * 1000, requests };
+}
+
+async function benchDialect(kind: DatabaseKind) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-'));
+  const { database, drop } = await openBenchDatabase(kind);
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
+  const { app } = await buildApp(config, database);
+  let bare: FastifyInstance | undefined;
+  try {
+    const seed = await seedDemoIfEmpty(database.db, PASSWORD);
+    if (!seed) throw new Error('expected an empty database');
+    const { slug, poolId } = await publishBenchWheel(database, seed.companyId);
+    const bareApp = await bareInsertApp(database);
+    bare = bareApp;
+    await app.ready();
+    await bare.ready();
+    if (kind === 'postgres') await rawClient(database).query('analyze');
+
+    const keys = derivePlayKeys(await resolveJwtSecret(database.db, config.jwtSecret));
+    const warmUp = CONCURRENCY_LEVELS[0];
+    const playsPerLevel = CONCURRENCY_LEVELS.map((c) => Math.ceil(PLAYS_PER_LEVEL / c) * c);
+    const challenges = await solvedChallenges(keys.altcha, warmUp + playsPerLevel.reduce((a, b) => a + b, 0));
+    const outcomes = { win: 0, lose: 0 };
+
+    const play = (n: number): Batch => {
+      const payloads = challenges.splice(0, n);
+      return async () => {
+        const responses = await Promise.all(
+          payloads.map((altcha) =>
+            app.inject({
+              method: 'POST',
+              url: `/api/play/campaigns/${slug}/plays`,
+              remoteAddress: nextIp(),
+              payload: { altcha, language: 'en' },
+            }),
+          ),
+        );
+        for (const response of responses) {
+          if (response.statusCode !== 200) throw new Error(`play: ${response.statusCode} ${response.body}`);
+          const page = response.json().data.page as string;
+          if (page !== 'win' && page !== 'lose') throw new Error(`play: unexpected page ${page}`);
+          outcomes[page]++;
+        }
+      };
+    };
+    const insert =
+      (n: number): Batch =>
+      async () => {
+        const responses = await Promise.all(
+          Array.from({ length: n }, () =>
+            bareApp.inject({ method: 'POST', url: '/insert', payload: { payload: 'bench' } }),
+          ),
+        );
+        for (const response of responses) {
+          if (response.statusCode !== 200) throw new Error(`insert: ${response.statusCode} ${response.body}`);
+        }
+      };
+
+    await play(warmUp)();
+    await insert(warmUp)();
+    console.log(`\n${kind}: wheel at ${WIN_ODDS_BP / 100} % win, pool of ${CODES.toLocaleString('en')} codes`);
+    console.log(
+      `  ${'concurrency'.padEnd(12)}${'plays'.padStart(7)}${'plays/s'.padStart(10)}${'inserts/s'.padStart(11)}${'ratio'.padStart(8)}`,
+    );
+    let isMet = true;
+    for (const concurrency of CONCURRENCY_LEVELS) {
+      const result = await measure(play, insert, concurrency, PLAYS_PER_LEVEL);
+      const ratio = result.plays / result.inserts;
+      isMet &&= ratio >= TARGET_RATIO;
+      console.log(
+        `  ${String(concurrency).padEnd(12)}${String(result.requests).padStart(7)}${result.plays.toFixed(0).padStart(10)}` +
+          `${result.inserts.toFixed(0).padStart(11)}${ratio.toFixed(2).padStart(8)}  ${ratio >= TARGET_RATIO ? 'ok' : 'BELOW 0.5'}`,
+      );
+    }
+
+    const [check] = (
+      await rawClient(database).query(
+        `select (select count(*)::int from plays where pool_id is not null) as winners,
+                   (select count(*)::int from plays where voucher_code is not null) as with_code,
+                   (select count(distinct voucher_code)::int from plays) as distinct_codes,
+                   (select count(*)::int from voucher_codes where play_id is not null) as claimed,
+                   (select issued from prize_pools where id = $1) as issued,
+                   (select count(*)::int from plays) as plays`,
+        [poolId],
+      )
+    ).rows as Record<string, number>[];
+    const isSane =
+      check.winners === outcomes.win &&
+      check.winners === check.issued &&
+      check.winners === check.claimed &&
+      check.winners === check.with_code &&
+      check.with_code === check.distinct_codes &&
+      check.plays === outcomes.win + outcomes.lose;
+    console.log(
+      `  sanity: ${check.plays} plays, ${outcomes.win} win pages, ${check.winners} winning rows, pool issued ${check.issued}, ` +
+        `${check.claimed} codes claimed, ${check.distinct_codes} distinct codes given: ${isSane ? 'ok, no code twice' : 'MISMATCH'}`,
+    );
+    return isMet && isSane;
+  } finally {
+    await app.close();
+    await bare?.close();
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const dialects = (process.env.BENCH_DIALECTS?.split(',') ??
+  (POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'])) as DatabaseKind[];
+let allMet = true;
+for (const kind of dialects) allMet = (await benchDialect(kind)) && allMet;
+if (!POSTGRES_URL) console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.)');
+console.log(
+  allMet
+    ? `\nEvery ratio reached ${TARGET_RATIO}.`
+    : `\nSome ratio stayed below ${TARGET_RATIO} (or the sanity check failed).`,
+);
+process.exitCode = allMet ? 0 : 1;
