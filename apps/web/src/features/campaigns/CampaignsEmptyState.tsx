@@ -1,6 +1,6 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { canCreateCampaigns } from './campaign-permissions.ts';
 import { NewCampaignButton } from './NewCampaignButton.tsx';
@@ -11,15 +11,12 @@ export function CampaignsEmptyState() {
   const session = useSession();
   const canCreate = canCreateCampaigns(session?.roles ?? []);
   return (
-    <Stack align="center" gap="sm" py={48} data-testid="campaigns-empty">
-      <ThemeIcon size={64} radius="xl" variant="light">
-        <IconSpeakerphone size={32} stroke={1.5} />
-      </ThemeIcon>
-      <Title order={3}>{t('campaigns.empty.title')}</Title>
-      <Text c="dimmed" ta="center" maw={420}>
-        {t(canCreate ? 'campaigns.empty.message' : 'campaigns.empty.viewerMessage')}
-      </Text>
-      <NewCampaignButton />
-    </Stack>
+    <EmptyState
+      testId="campaigns-empty"
+      icon={<IconSpeakerphone size={32} stroke={1.5} />}
+      title={t('campaigns.empty.title')}
+      message={t(canCreate ? 'campaigns.empty.message' : 'campaigns.empty.viewerMessage')}
+      action={<NewCampaignButton />}
+    />
   );
 }

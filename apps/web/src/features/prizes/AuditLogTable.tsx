@@ -1,9 +1,9 @@
 import type { PrizeAuditEntry, PrizePool } from '@gc/contracts/prizes';
-import { Alert, Box, Button, Group, LoadingOverlay, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, LoadingOverlay, Select, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../components/data-table/table-state.ts';
+import { PagePicker } from '../../components/PagePicker.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { auditChanges, auditPoolName, auditValueText } from './audit-details.ts';
 import { prizeErrorText } from './prize-error-text.ts';
@@ -89,16 +89,7 @@ export function AuditLogTable({ pools }: { pools: PrizePool[] }) {
           </Table>
         </Table.ScrollContainer>
       </Box>
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            size="sm"
-            total={pageCount(total, PAGE_SIZE)}
-            value={page + 1}
-            onChange={(value) => setPage(value - 1)}
-          />
-        </Group>
-      )}
+      <PagePicker total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../components/data-table/table-state.ts';
+import { PagePicker } from '../../components/PagePicker.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useCodes } from './prize-queries.ts';
 
@@ -77,21 +77,7 @@ export function CodesList({ poolId }: { poolId: string }) {
           )}
         </Table.Tbody>
       </Table>
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            size="sm"
-            total={pageCount(total, PAGE_SIZE)}
-            value={page + 1}
-            onChange={(value) => setPage(value - 1)}
-            getControlProps={(control) => ({
-              'aria-label': t(
-                `table.${control === 'previous' ? 'previousPage' : control === 'next' ? 'nextPage' : control === 'first' ? 'firstPage' : 'lastPage'}`,
-              ),
-            })}
-          />
-        </Group>
-      )}
+      <PagePicker total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
     </Stack>
   );
 }
