@@ -4,55 +4,23 @@ import type { Release } from '@gc/contracts/publishing';
 import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignReleases, campaigns, companies, prizePools } from '../src/db/schema/index.ts';
-import { runScheduleOnce } from '../src/modules/publishing/schedule-runner.ts';
-import { type CampaignsSeed, seedCampaigns, UNKNOWN_ID } from './campaigns-fixture.ts';
+import { campaigns } from '../src/db/schema/index.ts';
+import { UNKNOWN_ID } from './campaigns-fixture.ts';
+import { BUILD, type PublishingSeed, seedPublishing } from './publishing-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 
-const BUILD = '/api/v1/build';
-
 describe.each(DIALECTS)('publishing on %s', (kind) => {
-  let s = {} as CampaignsSeed;
+  let s = {} as PublishingSeed;
   beforeAll(async () => {
-    s = await seedCampaigns(kind);
-    await s.t.ctx.db.update(companies).set({ timeZone: 'Europe/Zurich' }).where(eq(companies.id, s.companyId));
+    s = await seedPublishing(kind);
   });
   afterAll(() => s.t.close());
 
-  const publish = (
-    campaignId: string,
-    publishOptions: Record<string, unknown> = { mode: 1 },
-    token = s.tokens.EDITOR,
-  ) => s.api.post(`${BUILD}/publish`, { campaignId, campaignType: 'spin-the-wheel', publishOptions }, token);
-  const deactivate = (campaignId: string, token = s.tokens.EDITOR) =>
-    s.api.put(`${BUILD}/deactivate`, { campaignId, publishOptions: { mode: 1 } }, token);
-  const releasesOf = async (campaignId: string) =>
-    (await s.api.get(`${BUILD}/releases/${campaignId}`, s.tokens.EDITOR)).body.data as Release[];
-  const newCampaign = async (name: string, token = s.tokens.EDITOR) => (await s.newDraft({ name }, token)).campaign;
-  const releaseRow = async (id: string) =>
-    (await s.t.ctx.db.select().from(campaignReleases).where(eq(campaignReleases.id, id)))[0];
-
-  /** Writes the wheel's sectors straight into the draft, as a document saved before a pool was deleted would hold. */
-  async function giveSectorPool(campaignId: string, poolId: string) {
-    const row = await s.rowOf(campaignId);
-    const document = row.document as CampaignDocument;
-    const sectors = WHEEL_DEFAULTS.sectors.map((sector, index) =>
-      index === 0 ? { ...sector, poolId, oddsBp: 5000 } : sector,
-    );
-    const game = { version: 1, settings: { ...WHEEL_DEFAULTS, sectors } };
-    await s.t.ctx.db
-      .update(campaigns)
-      .set({ document: { ...document, game } })
-      .where(eq(campaigns.id, campaignId));
-  }
-  const addPool = async (companyId: string, name: string, deletedAt: Date | null = null) =>
-    (await s.t.ctx.db.insert(prizePools).values({ companyId, name, isUnlimited: true, deletedAt }).returning())[0].id;
-
   describe('publish immediately', () => {
     it('makes the campaign ACTIVE with release 1, its production URL and the release as current', async () => {
-      const campaign = await newCampaign('Publish Now');
+      const campaign = await s.newCampaign('Publish Now');
       const before = Date.now();
-      const response = await publish(campaign.id);
+      const response = await s.publish(campaign.id);
       expect(response.status).toBe(200);
       const { campaign: published, release } = response.body.data as { campaign: Campaign; release: Release };
       expect(published.status).toBe('ACTIVE');
@@ -63,198 +31,110 @@ describe.each(DIALECTS)('publishing on %s', (kind) => {
 
       const row = await s.rowOf(campaign.id);
       expect(row.currentReleaseId).toBe(release.id);
-      expect((await releaseRow(release.id)).document).toEqual((await s.draftOf(campaign.id)).document);
+      expect((await s.releaseRow(release.id)).document).toEqual((await s.draftOf(campaign.id)).document);
       expect((await s.api.get(`/api/v1/campaign/${campaign.id}`, s.tokens.EDITOR)).body.data.status).toBe('ACTIVE');
     });
 
     it('freezes the document: draft edits after publishing leave the release as it was', async () => {
-      const campaign = await newCampaign('Publish Frozen');
-      const { release } = (await publish(campaign.id)).body.data;
-      const frozen = (await releaseRow(release.id)).document as CampaignDocument;
+      const campaign = await s.newCampaign('Publish Frozen');
+      const { release } = (await s.publish(campaign.id)).body.data;
+      const frozen = (await s.releaseRow(release.id)).document as CampaignDocument;
       const saved = await s.save(campaign.id, {
         texts: { en: { 'introduction.title': 'Changed after publishing' } },
       });
       expect(saved.status).toBe(200);
-      const after = (await releaseRow(release.id)).document as CampaignDocument;
+      const after = (await s.releaseRow(release.id)).document as CampaignDocument;
       expect(after).toEqual(frozen);
       expect(JSON.stringify(after)).not.toContain('Changed after publishing');
       expect(JSON.stringify((await s.draftOf(campaign.id)).document)).toContain('Changed after publishing');
     });
 
     it('republishing an ACTIVE campaign makes release 2, keeps it ACTIVE and lists releases newest first', async () => {
-      const campaign = await newCampaign('Publish Twice');
-      const first = (await publish(campaign.id)).body.data;
+      const campaign = await s.newCampaign('Publish Twice');
+      const first = (await s.publish(campaign.id)).body.data;
       await s.save(campaign.id, { texts: { en: { 'introduction.title': 'Second version' } } });
-      const second = await publish(campaign.id);
+      const second = await s.publish(campaign.id);
       expect(second.status).toBe(200);
       expect(second.body.data.campaign.status).toBe('ACTIVE');
       expect(second.body.data.release.number).toBe(2);
       // It has been live all along: the day it went live stays.
       expect(second.body.data.campaign.startDate).toBe(first.campaign.startDate);
       expect((await s.rowOf(campaign.id)).currentReleaseId).toBe(second.body.data.release.id);
-      expect(JSON.stringify((await releaseRow(second.body.data.release.id)).document)).toContain('Second version');
-      expect((await releasesOf(campaign.id)).map((r) => r.number)).toEqual([2, 1]);
+      expect(JSON.stringify((await s.releaseRow(second.body.data.release.id)).document)).toContain('Second version');
+      expect((await s.releasesOf(campaign.id)).map((r) => r.number)).toEqual([2, 1]);
     });
 
     it('gives concurrent publishes of one campaign consecutive numbers', async () => {
-      const campaign = await newCampaign('Publish Concurrently');
-      const responses = await Promise.all(Array.from({ length: 5 }, () => publish(campaign.id)));
+      const campaign = await s.newCampaign('Publish Concurrently');
+      const responses = await Promise.all(Array.from({ length: 5 }, () => s.publish(campaign.id)));
       expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
       const numbers = responses.map((r) => r.body.data.release.number).sort();
       expect(numbers).toEqual([1, 2, 3, 4, 5]);
-      expect((await releasesOf(campaign.id)).map((r) => r.number)).toEqual([5, 4, 3, 2, 1]);
+      expect((await s.releasesOf(campaign.id)).map((r) => r.number)).toEqual([5, 4, 3, 2, 1]);
     });
 
     it('takes an end date in the company time zone and refuses one in the past', async () => {
-      const campaign = await newCampaign('Publish Now Until');
-      const ok = await publish(campaign.id, { mode: 1, endDate: '2031-01-15T18:30' });
+      const campaign = await s.newCampaign('Publish Now Until');
+      const ok = await s.publish(campaign.id, { mode: 1, endDate: '2031-01-15T18:30' });
       expect(ok.status).toBe(200);
       expect(ok.body.data.campaign.endDate).toBe('2031-01-15T17:30:00.000Z');
 
-      const past = await publish(campaign.id, { mode: 1, endDate: '2020-01-01T00:00' });
+      const past = await s.publish(campaign.id, { mode: 1, endDate: '2020-01-01T00:00' });
       expect(past.status).toBe(400);
       expect(past.body.violations).toContainEqual({
         field: 'publishOptions.endDate',
         message: 'The end must be after the start.',
       });
-      expect((await releasesOf(campaign.id)).length).toBe(1);
-    });
-  });
-
-  describe('scheduled', () => {
-    it('stores local times of Europe/Zurich as instants and is SCHEDULED', async () => {
-      const campaign = await newCampaign('Publish Scheduled');
-      const response = await publish(campaign.id, {
-        mode: 2,
-        startDate: '2030-06-01T10:00',
-        endDate: '2030-06-02T10:00',
-      });
-      expect(response.status).toBe(200);
-      expect(response.body.data.campaign).toMatchObject({
-        status: 'SCHEDULED',
-        startDate: '2030-06-01T08:00:00.000Z',
-        endDate: '2030-06-02T08:00:00.000Z',
-      });
-      // Winter time is UTC+1.
-      const winter = await publish(campaign.id, { mode: 2, startDate: '2030-12-01T10:00' });
-      expect(winter.body.data.campaign).toMatchObject({ startDate: '2030-12-01T09:00:00.000Z', endDate: null });
-    });
-
-    it.each([
-      ['a start in the past', { startDate: '2020-06-01T10:00' }, 'publishOptions.startDate'],
-      [
-        'an end before the start',
-        { startDate: '2030-06-01T10:00', endDate: '2030-06-01T09:59' },
-        'publishOptions.endDate',
-      ],
-      [
-        'an end equal to the start',
-        { startDate: '2030-06-01T10:00', endDate: '2030-06-01T10:00' },
-        'publishOptions.endDate',
-      ],
-      ['a time skipped by the clock change', { startDate: '2030-03-31T02:30' }, 'publishOptions.startDate'],
-      ['a day that does not exist', { startDate: '2030-02-30T10:00' }, 'publishOptions.startDate'],
-      ['no start', {}, 'publishOptions.startDate'],
-    ])('refuses %s with 400 and publishes nothing', async (_, dates, field) => {
-      const campaign = await newCampaign(`Publish Bad Schedule ${field} ${JSON.stringify(dates)}`);
-      const response = await publish(campaign.id, { mode: 2, ...dates });
-      expect(response.status).toBe(400);
-      expect(response.body.violations.map((v: { field: string }) => v.field)).toContain(field);
-      expect((await s.rowOf(campaign.id)).status).toBe('DRAFT');
-      expect(await releasesOf(campaign.id)).toEqual([]);
-    });
-
-    it('the schedule runner starts it after its start and ends it after its end, once', async () => {
-      const campaign = await newCampaign('Publish Runner');
-      await publish(campaign.id, { mode: 2, startDate: '2030-07-01T10:00', endDate: '2030-07-03T10:00' });
-      const db = s.t.ctx.db;
-      await runScheduleOnce(db, new Date('2030-07-01T07:59:00Z'));
-      expect((await s.rowOf(campaign.id)).status).toBe('SCHEDULED');
-
-      await runScheduleOnce(db, new Date('2030-07-01T08:00:00Z'));
-      expect((await s.rowOf(campaign.id)).status).toBe('ACTIVE');
-      const again = await runScheduleOnce(db, new Date('2030-07-01T08:00:30Z'));
-      expect(again.started).toBe(0);
-
-      await runScheduleOnce(db, new Date('2030-07-03T08:00:00Z'));
-      expect((await s.rowOf(campaign.id)).status).toBe('INACTIVE');
-      expect((await s.rowOf(campaign.id)).currentReleaseId).not.toBeNull();
-    });
-
-    it('a window that passed while nothing ran ends INACTIVE', async () => {
-      const campaign = await newCampaign('Publish Missed Window');
-      await publish(campaign.id, { mode: 2, startDate: '2032-01-01T10:00', endDate: '2032-01-02T10:00' });
-      await runScheduleOnce(s.t.ctx.db, new Date('2032-02-01T00:00:00Z'));
-      expect((await s.rowOf(campaign.id)).status).toBe('INACTIVE');
-    });
-
-    it('processes running the schedule together start a campaign once', async () => {
-      const campaign = await newCampaign('Publish Runner Race');
-      await publish(campaign.id, { mode: 2, startDate: '2033-05-05T12:00' });
-      const db = s.t.ctx.db;
-      await runScheduleOnce(db, new Date('2033-05-05T09:59:00Z'));
-      const runs = await Promise.all(
-        Array.from({ length: 4 }, () => runScheduleOnce(db, new Date('2033-05-05T10:00:30Z'))),
-      );
-      expect(runs.reduce((sum, run) => sum + run.started, 0)).toBe(1);
-      expect((await s.rowOf(campaign.id)).status).toBe('ACTIVE');
-    });
-
-    it('leaves a deactivated campaign alone when its start comes', async () => {
-      const campaign = await newCampaign('Publish Unscheduled');
-      await publish(campaign.id, { mode: 2, startDate: '2034-01-01T10:00' });
-      expect((await deactivate(campaign.id)).status).toBe(200);
-      await runScheduleOnce(s.t.ctx.db, new Date('2034-01-02T00:00:00Z'));
-      expect((await s.rowOf(campaign.id)).status).toBe('INACTIVE');
+      expect((await s.releasesOf(campaign.id)).length).toBe(1);
     });
   });
 
   describe('deactivate', () => {
     it('turns ACTIVE into INACTIVE and keeps the releases; other statuses get 409', async () => {
-      const campaign = await newCampaign('Publish Deactivate');
-      const draftAnswer = await deactivate(campaign.id);
+      const campaign = await s.newCampaign('Publish Deactivate');
+      const draftAnswer = await s.deactivate(campaign.id);
       expect(draftAnswer.status).toBe(409);
       expect(draftAnswer.body.code).toBe('INVALID_STATUS_CHANGE');
 
-      await publish(campaign.id);
-      const response = await deactivate(campaign.id);
+      await s.publish(campaign.id);
+      const response = await s.deactivate(campaign.id);
       expect(response.status).toBe(200);
       expect(response.body.data.status).toBe('INACTIVE');
-      expect((await releasesOf(campaign.id)).length).toBe(1);
-      expect((await deactivate(campaign.id)).status).toBe(409);
+      expect((await s.releasesOf(campaign.id)).length).toBe(1);
+      expect((await s.deactivate(campaign.id)).status).toBe(409);
 
       // Publishing again continues the numbering.
-      expect((await publish(campaign.id)).body.data.release.number).toBe(2);
+      expect((await s.publish(campaign.id)).body.data.release.number).toBe(2);
     });
 
     it('refuses a deleted campaign', async () => {
-      const campaign = await newCampaign('Publish Deleted');
+      const campaign = await s.newCampaign('Publish Deleted');
       await s.api.del(`/api/v1/campaign/${campaign.id}`, undefined, s.tokens.EDITOR);
-      expect((await publish(campaign.id)).status).toBe(409);
-      expect((await deactivate(campaign.id)).status).toBe(409);
+      expect((await s.publish(campaign.id)).status).toBe(409);
+      expect((await s.deactivate(campaign.id)).status).toBe(409);
       expect((await s.rowOf(campaign.id)).status).toBe('DELETED');
     });
   });
 
   describe('publish options', () => {
     it('debug mode adds the debugModeEnabled tag and publishing without it removes it', async () => {
-      const campaign = await newCampaign('Publish Debug');
-      const on = await publish(campaign.id, {
+      const campaign = await s.newCampaign('Publish Debug');
+      const on = await s.publish(campaign.id, {
         mode: 1,
         debugModeEnabled: true,
         cookieless: true,
         analytics: { level: 3 },
       });
       expect(on.body.data.campaign.tags).toEqual(['debugModeEnabled']);
-      expect((await releaseRow(on.body.data.release.id)).publishOptions).toMatchObject({
+      expect((await s.releaseRow(on.body.data.release.id)).publishOptions).toMatchObject({
         mode: 1,
         debugModeEnabled: true,
         cookieless: true,
         analytics: { level: 3 },
       });
-      const off = await publish(campaign.id, { mode: 1, debugModeEnabled: false });
+      const off = await s.publish(campaign.id, { mode: 1, debugModeEnabled: false });
       expect(off.body.data.campaign.tags).toEqual([]);
-      expect((await releaseRow(off.body.data.release.id)).publishOptions).toMatchObject({
+      expect((await s.releaseRow(off.body.data.release.id)).publishOptions).toMatchObject({
         cookieless: false,
         analytics: { level: 1 },
       });
@@ -263,21 +143,21 @@ describe.each(DIALECTS)('publishing on %s', (kind) => {
 
   describe('a publishable draft', () => {
     it('accepts a sector with a pool of the company', async () => {
-      const campaign = await newCampaign('Publish Own Pool');
-      await giveSectorPool(campaign.id, await addPool(s.companyId, 'Own pool'));
-      expect((await publish(campaign.id)).status).toBe(200);
+      const campaign = await s.newCampaign('Publish Own Pool');
+      await s.giveSectorPool(campaign.id, await s.addPool(s.companyId, 'Own pool'));
+      expect((await s.publish(campaign.id)).status).toBe(200);
     });
 
     it.each(['foreign', 'deleted', 'unknown'] as const)('refuses a sector with a %s pool with 400', async (which) => {
-      const campaign = await newCampaign(`Publish ${which} Pool`);
+      const campaign = await s.newCampaign(`Publish ${which} Pool`);
       const poolId =
         which === 'foreign'
-          ? await addPool(s.other.id, 'Their pool')
+          ? await s.addPool(s.other.id, 'Their pool')
           : which === 'deleted'
-            ? await addPool(s.companyId, 'Deleted pool', new Date())
+            ? await s.addPool(s.companyId, 'Deleted pool', new Date())
             : UNKNOWN_ID;
-      await giveSectorPool(campaign.id, poolId);
-      const response = await publish(campaign.id);
+      await s.giveSectorPool(campaign.id, poolId);
+      const response = await s.publish(campaign.id);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('INVALID_DOCUMENT');
       expect(response.body.violations).toEqual([
@@ -287,24 +167,24 @@ describe.each(DIALECTS)('publishing on %s', (kind) => {
         },
       ]);
       expect((await s.rowOf(campaign.id)).status).toBe('DRAFT');
-      expect(await releasesOf(campaign.id)).toEqual([]);
+      expect(await s.releasesOf(campaign.id)).toEqual([]);
     });
 
     it('refuses game settings that are not valid by the definition', async () => {
-      const campaign = await newCampaign('Publish Bad Settings');
+      const campaign = await s.newCampaign('Publish Bad Settings');
       const row = await s.rowOf(campaign.id);
       const document = row.document as CampaignDocument;
       await s.t.ctx.db
         .update(campaigns)
         .set({ document: { ...document, game: { version: 1, settings: { ...WHEEL_DEFAULTS, wheelSpeed: 99 } } } })
         .where(eq(campaigns.id, campaign.id));
-      const response = await publish(campaign.id);
+      const response = await s.publish(campaign.id);
       expect(response.status).toBe(400);
       expect(response.body.violations[0].field).toBe('game.settings.wheelSpeed');
     });
 
     it('refuses a campaign type that is not the campaign’s', async () => {
-      const campaign = await newCampaign('Publish Wrong Type');
+      const campaign = await s.newCampaign('Publish Wrong Type');
       const response = await s.api.post(
         `${BUILD}/publish`,
         { campaignId: campaign.id, campaignType: 'advanced-spin-the-wheel', publishOptions: { mode: 1 } },
@@ -315,34 +195,20 @@ describe.each(DIALECTS)('publishing on %s', (kind) => {
     });
   });
 
-  describe('the schedule runner in a running server', () => {
-    it('starts when the server listens and carries out what is due at once', async () => {
-      const campaign = await newCampaign('Publish Runner Listening');
-      // Due a minute ago, as a campaign scheduled before a restart would be.
-      await s.t.ctx.db
-        .update(campaigns)
-        .set({ status: 'SCHEDULED', startDate: new Date(Date.now() - 60_000) })
-        .where(eq(campaigns.id, campaign.id));
-      expect((await s.rowOf(campaign.id)).status).toBe('SCHEDULED');
-      await s.t.app.listen({ port: 0, host: '127.0.0.1' });
-      await expect.poll(async () => (await s.rowOf(campaign.id)).status, { timeout: 5000 }).toBe('ACTIVE');
-    });
-  });
-
   describe('access', () => {
     it('a VIEWER may not publish or deactivate but may list releases', async () => {
-      const campaign = await newCampaign('Publish Viewer');
-      expect((await publish(campaign.id, { mode: 1 }, s.tokens.VIEWER)).status).toBe(403);
-      await publish(campaign.id);
-      expect((await deactivate(campaign.id, s.tokens.VIEWER)).status).toBe(403);
+      const campaign = await s.newCampaign('Publish Viewer');
+      expect((await s.publish(campaign.id, { mode: 1 }, s.tokens.VIEWER)).status).toBe(403);
+      await s.publish(campaign.id);
+      expect((await s.deactivate(campaign.id, s.tokens.VIEWER)).status).toBe(403);
       expect((await s.rowOf(campaign.id)).status).toBe('ACTIVE');
       expect((await s.api.get(`${BUILD}/releases/${campaign.id}`, s.tokens.VIEWER)).status).toBe(200);
     });
 
     it("another company's campaign is not found and stays as it was", async () => {
-      const theirs = await newCampaign('Publish Theirs', s.otherEditor);
-      expect((await publish(theirs.id)).status).toBe(404);
-      expect((await publish(theirs.id)).body.code).toBe('CAMPAIGN_NOT_FOUND');
+      const theirs = await s.newCampaign('Publish Theirs', s.otherEditor);
+      expect((await s.publish(theirs.id)).status).toBe(404);
+      expect((await s.publish(theirs.id)).body.code).toBe('CAMPAIGN_NOT_FOUND');
       expect(
         (
           await s.api.post(
@@ -352,13 +218,13 @@ describe.each(DIALECTS)('publishing on %s', (kind) => {
           )
         ).status,
       ).toBe(200);
-      expect((await deactivate(theirs.id)).status).toBe(404);
+      expect((await s.deactivate(theirs.id)).status).toBe(404);
       expect((await s.api.get(`${BUILD}/releases/${theirs.id}`, s.tokens.EDITOR)).status).toBe(404);
       expect((await s.rowOf(theirs.id)).status).toBe('ACTIVE');
     });
 
     it('answers malformed requests with 400, never 500', async () => {
-      const campaign = await newCampaign('Publish Bad Bodies');
+      const campaign = await s.newCampaign('Publish Bad Bodies');
       const bodies: unknown[] = [
         undefined,
         {},
