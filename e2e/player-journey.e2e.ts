@@ -81,7 +81,7 @@ async function registerAndSpin(player: Page, email: string, badPhone = false) {
   await player.getByRole('button', { name: 'Spin' }).click();
 }
 
-test('a player on a phone registers, spins, wins a voucher code, and the editor finds the lead and the code', async ({
+test('a player on a phone registers, spins, wins a voucher code (also by e-mail), and the editor finds the lead and the code', async ({
   page,
   browser,
   baseURL,
@@ -113,6 +113,16 @@ test('a player on a phone registers, spins, wins a voucher code, and the editor 
   const csv = (await readFile(await (await downloading).path())).toString('utf8');
   expect(csv).toContain(email);
   expect(csv).toContain(voucher);
+
+  // The winner's prize e-mail (without SMTP it waits in the outbox, where a super admin reads it).
+  const superAdmin = await browser.newPage();
+  await logInAs(superAdmin, 'SUPER_ADMIN');
+  await superAdmin.getByRole('tab', { name: 'Email outbox' }).click();
+  const mailRow = superAdmin.getByRole('row').filter({ hasText: email });
+  await expect(mailRow).toContainText('Your prize:', { timeout: 15_000 });
+  await mailRow.click();
+  await expect(superAdmin.getByTestId('mail-text')).toContainText(voucher);
+  await superAdmin.close();
 });
 
 test('a reload after playing does not register again, and a second spin the same day has no more plays', async ({

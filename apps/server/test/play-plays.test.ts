@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '../src/modules/play/play-day.ts';
+import { localDay, localDayOf } from '../src/modules/play/play-day.ts';
 import { PLAY, type PlaySeed, sectorsWithPrize, seedPlay } from './play-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 
@@ -99,6 +99,28 @@ describe.each(DIALECTS)('plays (%s)', (kind) => {
     for (let i = 0; i < 3; i++) pages.push((await s.play(slug, {}, ip)).page);
     expect(pages).toEqual(['lose', 'lose', 'no-more-plays']);
     expect((await s.play(slug, {}, s.nextIp())).page).toBe('lose');
+  });
+
+  it('counts an IP’s plays without registration from local midnight, not the last 24 hours', async () => {
+    await s.setTimeZone('Pacific/Kiritimati');
+    const { slug } = await s.publishWheel({
+      registrationType: 'noDelivery',
+      settings: { unknownCustomersSettings: { playsPerDay: 1 } },
+    });
+    const ip = s.nextIp();
+    const { startsAt } = localDayOf('Pacific/Kiritimati');
+    // A play one minute before local midnight is yesterday's; one a minute after it is today's.
+    const insertPlayAt = (at: Date) =>
+      s.t.ctx.db.execute(sql`insert into plays (company_id, campaign_id, release_id, ip, play_day, page, created_at)
+          select company_id, id, current_release_id, ${ip}, current_date, 'lose', ${at.toISOString()}::timestamptz
+          from campaigns where slug = ${slug}`);
+    await insertPlayAt(new Date(startsAt.getTime() - 60_000));
+    expect((await s.play(slug, {}, ip)).page).toBe('lose');
+    const other = s.nextIp();
+    await s.t.ctx.db.execute(sql`update plays set ip = ${other} where ip = ${ip}`);
+    await insertPlayAt(new Date(startsAt.getTime() + 60_000));
+    expect((await s.play(slug, {}, ip)).page).toBe('no-more-plays');
+    await s.setTimeZone('Europe/Zurich');
   });
 
   it('lets exactly 20 of 50 concurrent plays from one IP through with numberOfIpPlaysLimit 20', async () => {

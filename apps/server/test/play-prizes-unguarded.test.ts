@@ -5,26 +5,24 @@ import { DIALECTS } from './test-app.ts';
 /**
  * Proof that the concurrency test of play-prizes.test.ts can fail: the same plays with a claim that
  * reads the counter and writes it back (check, then act, no guard in the UPDATE) in place of the
- * guarded claim of play.repo.ts must break its rules. Only on PostgreSQL: PGlite runs one transaction at a time, where no race can happen.
+ * guarded claim of play_attempts must break its rules. Only on PostgreSQL: PGlite runs one transaction at a time, where no race can happen.
  */
 vi.mock('../src/modules/play/play.repo.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../src/modules/play/play.repo.ts')>();
   const { sql } = await import('drizzle-orm');
   const { queryRows } = await import('../src/db/client.ts');
-  type Args = Parameters<typeof original.insertPlayWithinLimits>;
-  return {
-    ...original,
-    async insertPlayWithinLimits(tx: Args[0], p: Args[1], limits: Args[2]) {
-      const { decision } = p;
-      if (decision.kind !== 'win') return original.insertPlayWithinLimits(tx, p, limits);
+  type Database = Parameters<typeof original.runPlayAttempts>[0];
+  type Attempt = Parameters<typeof original.runPlayAttempts>[1][number];
+  async function unguardedAttempt(database: Database, attempt: Attempt) {
+    const { play: p } = attempt;
+    const { decision } = p;
+    if (decision.kind !== 'win') return (await original.runPlayAttempts(database, [attempt]))[0];
+    const won = await database.db.transaction(async (tx) => {
       const [pool] = await queryRows<{ issued: number; stock_total: number; name: string; description: string }>(
         tx,
         sql`select issued, stock_total, name, description from prize_pools where id = ${decision.poolId}`,
       );
-      if (!pool || pool.issued >= pool.stock_total) {
-        const lose = { kind: 'lose' as const, sectorId: decision.fallbackSectorId };
-        return original.insertPlayWithinLimits(tx, { ...p, decision: lose }, limits);
-      }
+      if (!pool || pool.issued >= pool.stock_total) return null;
       // The window in which another play reads the same counter.
       await queryRows(tx, sql`select pg_sleep(0.02)`);
       const next = pool.issued + 1;
@@ -32,16 +30,16 @@ vi.mock('../src/modules/play/play.repo.ts', async (importOriginal) => {
       const [code] = await queryRows<{ code: string }>(
         tx,
         sql`update voucher_codes set play_id = ${p.id}, claimed_at = now()
-            where pool_id = ${decision.poolId} and seq = ${next} returning code`,
+              where pool_id = ${decision.poolId} and seq = ${next} returning code`,
       );
       await queryRows(
         tx,
         sql`insert into plays (id, company_id, campaign_id, release_id, lead_id, ip, play_day, page, sector_id, pool_id, voucher_code)
-            values (${p.id}, ${p.companyId}, ${p.campaignId}, ${p.releaseId}, ${p.leadId}, ${p.ip}, ${p.day}::date,
-                    'win', ${decision.sectorId}, ${decision.poolId}, ${code.code})`,
+              values (${p.id}, ${p.companyId}, ${p.campaignId}, ${p.releaseId}, ${p.leadId}, ${p.ip}, ${p.day.day}::date,
+                      'win', ${decision.sectorId}, ${decision.poolId}, ${code.code})`,
       );
       return {
-        allowed: true,
+        status: 'played' as const,
         pool_id: decision.poolId,
         name: pool.name,
         description: pool.description,
@@ -50,7 +48,16 @@ vi.mock('../src/modules/play/play.repo.ts', async (importOriginal) => {
         has_codes: true,
         code: code.code,
       };
-    },
+    });
+    if (won) return won;
+    // Out of stock: the loss, played as the real function plays it (after this transaction ended).
+    const lose = { kind: 'lose' as const, sectorId: decision.fallbackSectorId };
+    return (await original.runPlayAttempts(database, [{ ...attempt, play: { ...p, decision: lose } }]))[0];
+  }
+  return {
+    ...original,
+    runPlayAttempts: (database: Database, attempts: readonly Attempt[]) =>
+      Promise.all(attempts.map((attempt) => unguardedAttempt(database, attempt))),
   };
 });
 

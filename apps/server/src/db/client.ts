@@ -108,3 +108,29 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The query method both drivers' own clients have (pg.Pool and PGlite answer `{ rows }`). */
+type DriverClient = {
+  query(
+    config: { name: string; text: string; values: unknown[] } | string,
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * Rows of one hot statement run on the driver's own client, outside any transaction (it is its own):
+ * on PostgreSQL as a named prepared statement, parsed and planned once per connection instead of per
+ * call; PGlite runs in-process, where a parse costs no round trip. For the few statements a player's
+ * request runs many times a second (the play); everything else goes through Drizzle.
+ */
+export async function preparedRows<T>(
+  database: Pick<Database, 'db' | 'kind'>,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (database.db as unknown as { $client: DriverClient }).$client;
+  const result =
+    database.kind === 'postgres' ? await client.query({ name, text, values }) : await client.query(text, values);
+  return result.rows as T[];
+}

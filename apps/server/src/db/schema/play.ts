@@ -44,20 +44,23 @@ export const leads = pgTable(
   ],
 );
 
-/** One play: who, when (and on which day in the campaign's time zone), what the server decided. */
+/**
+ * One play: who, when (and on which day in the campaign's time zone), what the server decided.
+ *
+ * Written on the hot path (the play_attempts function of migration 0003), so the company, campaign and
+ * release are not foreign keys: each would take a KEY SHARE lock on the one campaign row every
+ * concurrent play shares, which PostgreSQL records as a multixact per play. Those rows are never
+ * removed (a campaign is deleted by status, a release never), and the play writes ids it has just
+ * read from them. The lead stays a foreign key: its row is the player's own, and a removed lead
+ * must stop its token from playing.
+ */
 export const plays = pgTable(
   'plays',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
-    releaseId: uuid('release_id')
-      .notNull()
-      .references(() => campaignReleases.id),
+    companyId: uuid('company_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    releaseId: uuid('release_id').notNull(),
     leadId: uuid('lead_id').references(() => leads.id),
     ip: text('ip'),
     /** The calendar day of the play in the campaign's time zone: plays per day count by it. */
@@ -68,10 +71,20 @@ export const plays = pgTable(
     voucherCode: text('voucher_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * When the prize e-mail of a registered winner was handled (queued, or skipped because the
+     * campaign turned those e-mails off). The play is the outbox: modules/play/prize-emails.ts picks
+     * up winners where this is null, so the hot play statement writes nothing more for it.
+     */
+    prizeEmailAt: timestamp('prize_email_at', { withTimezone: true }),
   },
   (t) => [
-    index('plays_campaign_lead_day_idx').on(t.campaignId, t.leadId, t.playDay),
+    // Only registered players' plays are counted per lead: an anonymous play adds no entry here.
+    index('plays_campaign_lead_day_idx').on(t.campaignId, t.leadId, t.playDay).where(sql`${t.leadId} is not null`),
     index('plays_campaign_ip_created_idx').on(t.campaignId, t.ip, t.createdAt),
+    index('plays_prize_email_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.poolId} is not null and ${t.leadId} is not null and ${t.prizeEmailAt} is null`),
   ],
 );
 

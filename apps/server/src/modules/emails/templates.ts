@@ -1,7 +1,7 @@
 /** The e-mails the account flows send. Plain text first; the HTML is the same words, escaped. */
 export type EmailContent = { subject: string; text: string; html: string };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

@@ -1,11 +1,11 @@
 import type { PlayDecision } from '@gc/games/core/game-server';
-import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { claimCodeCte, claimPoolCte } from '../prizes/prize-claim.ts';
+import { sql } from 'drizzle-orm';
+import { type Database, type DbOrTx, preparedRows, queryRows } from '../../db/client.ts';
+import type { LocalDay } from './play-day.ts';
 
 /**
- * The queries of the public player API, as raw parametrised SQL: the hot path (a play) runs a few
- * statements per request, each written to be one round trip and to read through an index.
+ * The queries of the public player API, as raw parametrised SQL: the hot path (a play) is one call of
+ * a prepared statement, and every query reads through an index.
  * Instants come back as epoch milliseconds and dates as text, the same on both drivers.
  */
 
@@ -52,42 +52,11 @@ export async function findRelease(db: DbOrTx, releaseId: string): Promise<Releas
 }
 
 /**
- * Spends a solved ALTCHA challenge (each proof of work counts once) and takes transaction-scoped
- * advisory locks on `campaignId:key`, in one statement. The locks are taken in the order of their
- * hashes, so that two requests needing the same pair never wait on each other in a cycle, and are
- * held until commit: whoever counts after taking them sees every play committed before.
- * False when the challenge was used before.
+ * Transaction-scoped advisory locks on `campaignId:key`, taken in the order of their hashes, so that
+ * two requests needing the same pair never wait on each other in a cycle, and held until commit:
+ * whoever reads after taking them sees every write committed before. (The play takes its own in the
+ * play_attempts function, in one global order.)
  */
-export async function useChallengeAndLock(
-  tx: DbOrTx,
-  challenge: { signature: string; expiresAt: Date },
-  campaignId: string,
-  lockKeys: readonly string[],
-): Promise<boolean> {
-  const locks =
-    lockKeys.length === 0
-      ? sql`0`
-      : sql`(select count(*)::int from (
-              select pg_advisory_xact_lock(h) from (
-                select h from unnest(array[${sql.join(
-                  lockKeys.map((key) => sql`hashtext(${`${campaignId}:${key}`})`),
-                  sql`, `,
-                )}]) as h order by h
-              ) as ordered
-            ) as locked)`;
-  const [row] = await queryRows<{ fresh: number }>(
-    tx,
-    sql`with used as (
-          insert into used_challenges (signature, expires_at)
-          values (${challenge.signature}, ${challenge.expiresAt.toISOString()})
-          on conflict do nothing returning signature
-        )
-        select (select count(*)::int from used) as fresh, ${locks} as locked`,
-  );
-  return row?.fresh === 1;
-}
-
-/** Advisory locks as above, without a challenge (registrations spend theirs later, if at all). */
 export async function lockKeys(tx: DbOrTx, campaignId: string, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   const names = sql.join(
@@ -130,14 +99,16 @@ export type DrawnPlay = {
   releaseId: string;
   leadId: string | null;
   ip: string;
-  /** The local day (YYYY-MM-DD) in the campaign's time zone. */
-  day: string;
+  /** The local day in the campaign's time zone. */
+  day: LocalDay;
   decision: PlayDecision;
 };
 
+/** What play_attempts answers for one play: whether the play counted, and the prize it took, if any. */
 export type PlayOutcome = {
-  /** False when a limit was reached: nothing was inserted or claimed. */
-  allowed: boolean;
+  /** 'challenge-used': the proof of work was spent before; 'limited': a limit was reached (nothing was
+   * inserted or claimed); 'played': the play was inserted. */
+  status: 'challenge-used' | 'limited' | 'played';
   /** The pool a prize was taken from; null for a loss, or a win whose pool was out of stock. */
   pool_id: string | null;
   name: string | null;
@@ -148,84 +119,67 @@ export type PlayOutcome = {
   code: string | null;
 };
 
-const under = (count: SQL, max: number) => sql`(${count}) < ${max}::int`;
+export type PlayAttempt = {
+  challenge: { signature: string; expiresAt: Date };
+  /** Names of the advisory locks the limits need (`ip:…`, `lead:…`), scoped to the campaign. */
+  lockKeys: readonly string[];
+  play: DrawnPlay;
+  limits: PlayLimitChecks;
+};
+
+const PLAY_ATTEMPTS_SQL = 'select play_attempts($1::jsonb) as outcomes';
+
+/** An attempt as play_attempt_input (migration 0003) reads it. */
+function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
+  const { decision } = p;
+  return {
+    challenge: challenge.signature,
+    challenge_expires_at: challenge.expiresAt.toISOString(),
+    lock_keys: lockKeys,
+    play_id: p.id,
+    company_id: p.companyId,
+    campaign_id: p.campaignId,
+    release_id: p.releaseId,
+    lead_id: p.leadId,
+    ip: p.ip,
+    day: p.day.day,
+    day_starts_at: p.day.startsAt.toISOString(),
+    lead_per_day: p.leadId === null ? null : limits.leadPerDay,
+    ip_per_day: limits.ipPerDay,
+    ip_window_plays: limits.ipWindow?.plays ?? null,
+    ip_window_minutes: limits.ipWindow?.minutes ?? null,
+    pool_id: decision.kind === 'win' ? decision.poolId : null,
+    win_sector_id: decision.kind === 'win' ? decision.sectorId : null,
+    lose_sector_id: decision.kind === 'win' ? decision.fallbackSectorId : decision.sectorId,
+  };
+}
 
 /**
- * The play after the limits, in one statement (run after useChallengeAndLock, so its snapshot holds
- * every play committed before): counts the plays that limit this one and, when there is room, takes
- * the prize of a drawn win and inserts the play (a win on the drawn sector, or a loss on the fallback
- * sector when the pool is out of stock) with its game_started event.
- *
- * The prize is taken by the claim CTEs of prizes/prize-claim.ts, where the rule lives: the guarded
- * counter update queues concurrent winners on the pool row and re-checks `issued < stock_total` on its
- * newest version, and the n-th winner gets the code numbered n. It is part of this statement, because a winner holds the
- * pool row's lock until commit: every round trip after the claim would make the next winners wait.
- * The IP counts read plays_campaign_ip_created_idx over at most 50 hours (a local day never spans more).
+ * Plays after their draws, in one round trip and one commit: the play_attempts function (migration
+ * 0003) spends each challenge, takes the locks, counts the limits, takes won prizes with the guarded
+ * claim of claim_prize and inserts the plays with their game_started events, and answers one outcome
+ * per attempt, in order. It runs as its own transaction, prepared once per connection, with one JSON
+ * parameter (on PGlite every bound parameter has a cost of its own, some 9 µs). See play-batcher.ts for
+ * how plays arriving together are gathered.
  */
-export async function insertPlayWithinLimits(tx: DbOrTx, p: DrawnPlay, limits: PlayLimitChecks): Promise<PlayOutcome> {
-  const checks: SQL[] = [sql`true`];
-  if (limits.leadPerDay !== null && p.leadId !== null) {
-    checks.push(
-      under(
-        sql`select count(*) from plays
-            where campaign_id = ${p.campaignId} and lead_id = ${p.leadId} and play_day = ${p.day}::date`,
-        limits.leadPerDay,
-      ),
-    );
-  }
-  if (limits.ipPerDay !== null) {
-    checks.push(
-      under(
-        sql`select count(*) from plays
-            where campaign_id = ${p.campaignId} and ip = ${p.ip} and created_at > now() - interval '50 hours'
-              and play_day = ${p.day}::date`,
-        limits.ipPerDay,
-      ),
-    );
-  }
-  if (limits.ipWindow !== null) {
-    checks.push(
-      under(
-        sql`select count(*) from plays where campaign_id = ${p.campaignId} and ip = ${p.ip}
-              and created_at > now() - make_interval(mins => ${limits.ipWindow.minutes}::int)`,
-        limits.ipWindow.plays,
-      ),
-    );
-  }
-  const { decision } = p;
-  const pool =
-    decision.kind === 'win'
-      ? claimPoolCte(p.companyId, decision.poolId, sql`exists (select 1 from allowed)`)
-      : sql`select null::uuid as id, null::text as name, null::text as description, null::text as image_url,
-                   null::text as expires_at, null::boolean as has_codes, null::int as issued
-            where false`;
-  const winSector = decision.kind === 'win' ? decision.sectorId : null;
-  const loseSector = decision.kind === 'win' ? decision.fallbackSectorId : decision.sectorId;
-  const [row] = await queryRows<PlayOutcome>(
-    tx,
-    sql`with allowed as (
-          select 1 as ok where ${sql.join(checks, sql` and `)}
-        ), pool as (
-          ${pool}
-        ), code as (
-          ${claimCodeCte(p.id)}
-        ), play as (
-          insert into plays (id, company_id, campaign_id, release_id, lead_id, ip, play_day, page, sector_id, pool_id, voucher_code)
-          select ${p.id}, ${p.companyId}, ${p.campaignId}, ${p.releaseId}, ${p.leadId}::uuid, ${p.ip}, ${p.day}::date,
-                 case when won.id is null then 'lose' else 'win' end,
-                 case when won.id is null then ${loseSector}::text else ${winSector}::text end,
-                 won.id, (select code from code)
-          from allowed left join pool as won on true
-          returning id, company_id, campaign_id, lead_id
-        ), event as (
-          insert into play_events (company_id, campaign_id, type, play_id, lead_id)
-          select company_id, campaign_id, 'game_started', id, lead_id from play
-        )
-        select exists (select 1 from allowed) as allowed, won.id as pool_id, won.name, won.description,
-               won.image_url, won.expires_at, won.has_codes, (select code from code) as code
-        from (select 1) as one left join pool as won on true`,
-  );
-  return row as PlayOutcome;
+export async function runPlayAttempts(
+  database: Pick<Database, 'db' | 'kind'>,
+  attempts: readonly PlayAttempt[],
+): Promise<PlayOutcome[]> {
+  const [row] = await preparedRows<{ outcomes: Partial<PlayOutcome>[] }>(database, 'play_attempts', PLAY_ATTEMPTS_SQL, [
+    JSON.stringify(attempts.map(attemptJson)),
+  ]);
+  if (row?.outcomes?.length !== attempts.length) throw new Error('play_attempts answered the wrong number of outcomes');
+  return row.outcomes.map((outcome) => ({
+    status: outcome.status ?? 'challenge-used',
+    pool_id: outcome.pool_id ?? null,
+    name: outcome.name ?? null,
+    description: outcome.description ?? null,
+    image_url: outcome.image_url ?? null,
+    expires_at: outcome.expires_at ?? null,
+    has_codes: outcome.has_codes ?? null,
+    code: outcome.code ?? null,
+  }));
 }
 
 /**

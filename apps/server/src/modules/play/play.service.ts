@@ -2,17 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { PlayRequest, PlayResponse, WonPrize } from '@gc/contracts/play';
 import { verifyAltcha } from './altcha.ts';
 import { decidePlay } from './game-decision.ts';
-import {
-  finishPlay as finishPlayRow,
-  insertPlayWithinLimits,
-  type PlayOutcome,
-  useChallengeAndLock,
-} from './play.repo.ts';
+import { finishPlay as finishPlayRow, type PlayOutcome } from './play.repo.ts';
 import type { PlayContext } from './play-context.ts';
-import { localDay } from './play-day.ts';
+import { localDayOf } from './play-day.ts';
 import { challengeInvalid, challengeUsed, notFoundPlay, notPlayable, playerTokenInvalid } from './play-errors.ts';
 import type { PlayRules } from './play-rules.ts';
-import { inRetriedTransaction, isForeignKeyViolation } from './play-transaction.ts';
+import { isForeignKeyViolation, withDeadlockRetries } from './play-transaction.ts';
 import { verifyPlayerToken } from './player-token.ts';
 import { loadCampaignForPlay } from './published-campaign.ts';
 
@@ -33,9 +28,10 @@ function limitsOf(rules: PlayRules, leadId: string | null) {
 
 /**
  * One play (ARCHITECTURE §5): proof of work, schedule, player, limits, decision, stock, all decided
- * here. The limits are counted and the play inserted in one transaction, under advisory locks on the
- * player and the IP, so concurrent plays cannot all see room for one more. A win takes its prize with
- * a guarded update in the same transaction; an empty pool turns it into the lose outcome.
+ * here. The draw is made here; the rest is written by play_attempts (play.repo.ts), with the plays arriving at the same time: the limits are
+ * counted and the play inserted in one transaction, under advisory locks on the player and the IP, so
+ * concurrent plays cannot all see room for one more, and a win takes its prize with a guarded update
+ * in the same transaction; an empty pool turns it into the lose outcome.
  */
 export async function play(pc: PlayContext, input: PlayInput): Promise<PlayResponse> {
   const { ctx, keys } = pc;
@@ -55,7 +51,7 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
     leadId = player.leadId;
   }
   const limits = limitsOf(rules, leadId);
-  const day = localDay(row.time_zone);
+  const day = localDayOf(row.time_zone);
 
   const lockNames = [...(limits.usesIp ? [`ip:${input.ip}`] : []), ...(leadId ? [`lead:${leadId}`] : [])];
   const checks = {
@@ -65,13 +61,13 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
   };
 
   try {
-    return await inRetriedTransaction(ctx.db, async (tx) => {
-      if (!(await useChallengeAndLock(tx, solution, row.id, lockNames))) throw challengeUsed();
+    return await withDeadlockRetries(async () => {
       const playId = randomUUID();
       const decision = decidePlay(release.campaignType, settings);
-      const outcome = await insertPlayWithinLimits(
-        tx,
-        {
+      const outcome = await pc.plays.attempt({
+        challenge: solution,
+        lockKeys: lockNames,
+        play: {
           id: playId,
           companyId: row.company_id,
           campaignId: row.id,
@@ -81,9 +77,10 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
           day,
           decision,
         },
-        checks,
-      );
-      if (!outcome.allowed) return noPlay('no-more-plays');
+        limits: checks,
+      });
+      if (outcome.status === 'challenge-used') throw challengeUsed();
+      if (outcome.status === 'limited') return noPlay('no-more-plays');
       if (outcome.pool_id === null) {
         const sectorId = decision.kind === 'win' ? decision.fallbackSectorId : decision.sectorId;
         return { playId, page: 'lose', sectorId, prize: null };
@@ -92,6 +89,7 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
       if (outcome.has_codes && outcome.code === null) {
         throw new Error(`prize pool ${outcome.pool_id} has no code for its next winner`);
       }
+      if (leadId !== null) pc.prizeEmails.kick();
       return { playId, page: 'win', sectorId: decision.sectorId, prize: wonPrize(outcome) };
     });
   } catch (error) {

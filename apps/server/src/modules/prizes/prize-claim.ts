@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 
 export type ClaimedPrize = {
@@ -8,7 +8,8 @@ export type ClaimedPrize = {
 };
 
 type ClaimRow = {
-  id: string;
+  /** Null when nothing was claimed. */
+  pool_id: string | null;
   name: string;
   description: string;
   image_url: string | null;
@@ -18,40 +19,12 @@ type ClaimRow = {
 };
 
 /**
- * The guarded claim, as the two CTEs every prize claim uses (claimPrize below, and the play
- * statement in play/play.repo.ts), so that the rule is written once.
+ * Takes one prize from a pool inside the caller's transaction, in one round trip.
  *
- * The guarded counter update is the whole decision: PostgreSQL re-checks `issued < stock_total` on
- * the row's newest version after waiting for its lock, so concurrent winners queue on the row and the
- * pool never gives more than it has. The n-th winner gets the code numbered n (codes are numbered
- * 1..n per pool), so two winners can never share a code, and no scan for a free code is needed.
- */
-
-/**
- * The body of a CTE that must be named `pool`: takes one prize from the pool when it is in stock,
- * not expired, not deleted and the company's, and returns the pool with its new `issued` count.
- * `guard` adds a condition that must also hold (the play's limits), checked in the same update.
- */
-export function claimPoolCte(companyId: string, poolId: string, guard: SQL = sql`true`): SQL {
-  return sql`update prize_pools set issued = issued + 1, updated_at = now()
-    where id = ${poolId} and company_id = ${companyId} and deleted_at is null
-      and (is_unlimited or issued < stock_total)
-      and (expires_at is null or expires_at > now())
-      and ${guard}
-    returning id, name, description, image_url, to_json(expires_at) #>> '{}' as expires_at, has_codes, issued`;
-}
-
-/** The body of the CTE after `pool`: gives the play the code numbered by the pool's new count. */
-export function claimCodeCte(playId: string): SQL {
-  return sql`update voucher_codes v set play_id = ${playId}, claimed_at = now()
-    from pool
-    where pool.has_codes and v.pool_id = pool.id and v.seq = pool.issued
-    returning v.code`;
-}
-
-/**
- * Takes one prize from a pool inside the caller's transaction, in one round trip (both updates are
- * one statement, a data-modifying CTE).
+ * The rule lives once, in the claim_prize function of migration 0003, which the play (play_attempts)
+ * calls too: a guarded counter update (`issued < stock_total`, re-checked by PostgreSQL on the row's
+ * newest version after waiting for its lock) and the code numbered by the new count, so the pool
+ * never gives more than it has and two winners never share a code.
  *
  * Null when the pool is out of stock, expired, deleted or another company's: the caller turns the
  * win into a loss. A pool with codes whose numbered code is missing would be a broken invariant:
@@ -65,16 +38,14 @@ export async function claimPrize(
 ): Promise<ClaimedPrize | null> {
   const [row] = await queryRows<ClaimRow>(
     tx,
-    sql`with pool as (${claimPoolCte(companyId, poolId)}), code as (${claimCodeCte(playId)})
-        select pool.id, pool.name, pool.description, pool.image_url, pool.expires_at, pool.has_codes,
-               (select code.code from code) as code
-        from pool`,
+    sql`select pool_id, name, description, image_url, expires_at, has_codes, code
+        from claim_prize(${companyId}::uuid, ${poolId}::uuid, ${playId}::uuid)`,
   );
-  if (!row) return null;
-  if (row.has_codes && row.code === null) throw new Error(`prize pool ${row.id} has no code for its next winner`);
+  if (!row || row.pool_id === null) return null;
+  if (row.has_codes && row.code === null) throw new Error(`prize pool ${row.pool_id} has no code for its next winner`);
   return {
     pool: {
-      id: row.id,
+      id: row.pool_id,
       name: row.name,
       description: row.description,
       imageUrl: row.image_url,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { endDueCampaigns, startDueCampaigns } from './publishing.repo.ts';
 
 /** How often scheduled starts and ends are carried out: a campaign goes live at most this late. */
@@ -17,8 +18,6 @@ export async function runScheduleOnce(db: Db, now: Date): Promise<ScheduleRun> {
   return { started, ended };
 }
 
-export type ScheduleRunner = { start(): void; stop(): Promise<void> };
-
 /**
  * The in-process job that keeps campaigns on schedule (see docs/decisions.md: why not pg-boss yet).
  * It runs once at start and every SCHEDULE_TICK_MS; a tick still running is not started again.
@@ -27,31 +26,11 @@ export function createScheduleRunner(
   db: Db,
   log: { error(obj: unknown, msg: string): void },
   clock: () => Date = () => new Date(),
-): ScheduleRunner {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  function tick() {
-    running ??= runScheduleOnce(db, clock())
-      .then(() => undefined)
-      .catch((error) => log.error({ err: error }, 'campaign schedule run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  return {
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, SCHEDULE_TICK_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      // The database closes after the app: a run in flight finishes first rather than hitting a closed pool.
-      await running;
-    },
-  };
+): PeriodicJob {
+  return createPeriodicJob({
+    name: 'campaign schedule run',
+    everyMs: SCHEDULE_TICK_MS,
+    run: () => runScheduleOnce(db, clock()),
+    log,
+  });
 }

@@ -1,0 +1,62 @@
+/** A background job of this process: runs on start, every `everyMs`, and soon after a kick. */
+export type PeriodicJob = {
+  start(): void;
+  /** Asks for a run now instead of at the next tick (ignored until started). */
+  kick(): void;
+  /** Stops ticking and waits for a run in flight. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The loop every in-process job shares (the campaign schedule, prize e-mails). A run is never
+ * started while one is still going; a kick during a run asks for one more right after it. The jobs
+ * are written to be idempotent and safe with any number of processes doing the same, so there is
+ * no coordination between processes, only guarded statements in the runs themselves.
+ */
+export function createPeriodicJob(options: {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+  log: { error(obj: unknown, msg: string): void };
+}): PeriodicJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let isAgainWanted = false;
+
+  function tick() {
+    if (running) {
+      isAgainWanted = true;
+      return;
+    }
+    running = options
+      .run()
+      .then(() => undefined)
+      .catch((error) => options.log.error({ err: error }, `${options.name} failed`))
+      .finally(() => {
+        running = undefined;
+        if (isAgainWanted && timer) {
+          isAgainWanted = false;
+          tick();
+        }
+      });
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, options.everyMs);
+      timer.unref();
+      tick();
+    },
+    kick() {
+      if (timer) tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      isAgainWanted = false;
+      // The database closes after the app: a run in flight finishes first rather than hitting a closed pool.
+      await running;
+    },
+  };
+}
