@@ -3,21 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { CHROME_STRINGS, chromeFor } from './chrome-strings.ts';
 import { splitTemplate } from './template.ts';
 
+const codes = CAMPAIGN_LANGUAGES.map((language) => language.shortName);
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+const en = CHROME_STRINGS.en;
+
 describe('chrome strings', () => {
-  it.each(CAMPAIGN_LANGUAGES.map((language) => language.shortName))('%s: consent names both links once', (code) => {
+  it.each(codes)('%s: has every string, filled and with the placeholders of the English one', (code) => {
+    const strings = CHROME_STRINGS[code];
+    expect(Object.keys(strings).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(strings[key].trim(), `${code}.${key}`).not.toBe('');
+      expect(placeholders(strings[key]), `${code}.${key}`).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it.each(codes.filter((code) => code !== 'en'))('%s: is translated, not English', (code) => {
+    for (const key of ['firstName', 'lastName', 'terms', 'privacy', 'playFailed', 'notFoundText'] as const) {
+      expect(CHROME_STRINGS[code][key], `${code}.${key}`).not.toBe(en[key]);
+    }
+  });
+
+  it.each(codes)('%s: consent names both links once', (code) => {
     const slots = splitTemplate(CHROME_STRINGS[code].consent).flatMap((part) => ('slot' in part ? [part.slot] : []));
     expect(slots.sort()).toEqual(['privacy', 'terms']);
   });
 
-  it.each(CAMPAIGN_LANGUAGES.map((language) => language.shortName))(
-    '%s: the wheel result names its {result}',
-    (code) => {
-      const slots = splitTemplate(CHROME_STRINGS[code].wheelResult).flatMap((part) =>
-        'slot' in part ? [part.slot] : [],
-      );
-      expect(slots).toEqual(['result']);
-    },
-  );
+  it.each(codes)('%s: the wheel result names its {result}', (code) => {
+    const slots = splitTemplate(CHROME_STRINGS[code].wheelResult).flatMap((part) =>
+      'slot' in part ? [part.slot] : [],
+    );
+    expect(slots).toEqual(['result']);
+  });
 
   it('picks the language of a browser locale and English for an unknown one', () => {
     expect(chromeFor('de-AT').firstName).toBe('Vorname');

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@gc/contracts/languages';
+import { entryFor } from './language-entry.ts';
 
 /**
  * The player's own words around the marketer's content (STYLE: player chrome strings are a tiny
@@ -338,8 +339,4 @@ export const CHROME_STRINGS: Record<LanguageCode, ChromeStrings> = {
 };
 
 /** The strings for a language code ('de', or a browser's 'de-AT'); English when there is no entry. */
-export function chromeFor(language: string | undefined): ChromeStrings {
-  const code = (language ?? '').toLowerCase().split('-')[0];
-  // hasOwnProperty rather than Object.hasOwn: older phones (Safari before 15.4) still play.
-  return Object.hasOwn(CHROME_STRINGS, code) ? CHROME_STRINGS[code as LanguageCode] : CHROME_STRINGS.en;
-}
+export const chromeFor = (language: string | undefined): ChromeStrings => entryFor(CHROME_STRINGS, language);

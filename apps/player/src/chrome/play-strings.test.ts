@@ -1,23 +1,36 @@
+import { CAMPAIGN_LANGUAGES } from '@gc/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import { PLAY_STRINGS, playStringsFor } from './play-strings.ts';
 
+const codes = CAMPAIGN_LANGUAGES.map((language) => language.shortName);
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+const en = PLAY_STRINGS.en;
+
 describe('play strings', () => {
-  it('are translated for en, de, fr, it and sr, every string filled and keeping its placeholders', () => {
-    for (const code of ['en', 'de', 'fr', 'it', 'sr'] as const) {
-      const strings = PLAY_STRINGS[code];
-      expect(strings, code).toBeDefined();
-      for (const [key, value] of Object.entries(strings ?? {})) expect(value.trim(), `${code}.${key}`).not.toBe('');
-      expect(strings?.startsOn).toContain('{date}');
-      expect(strings?.validUntil).toContain('{date}');
-      expect(strings?.linkIncomplete).toContain('{params}');
+  it.each(codes)('%s: has every string, filled and with the placeholders of the English one', (code) => {
+    const strings = PLAY_STRINGS[code];
+    expect(Object.keys(strings).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(strings[key].trim(), `${code}.${key}`).not.toBe('');
+      expect(placeholders(strings[key]), `${code}.${key}`).toEqual(placeholders(en[key]));
     }
-    expect(PLAY_STRINGS.de?.copy).not.toBe(PLAY_STRINGS.en.copy);
+    expect(strings.startsOn).toContain('{date}');
+    expect(strings.validUntil).toContain('{date}');
+    expect(strings.linkIncomplete).toContain('{params}');
+  });
+
+  it.each(codes.filter((code) => code !== 'en'))('%s: is translated, not English', (code) => {
+    for (const key of ['loading', 'networkError', 'retry', 'emailInvalid', 'consentRequired', 'voucherCode'] as const) {
+      expect(PLAY_STRINGS[code][key], `${code}.${key}`).not.toBe(en[key]);
+    }
   });
 
   it('reads a browser language code and falls back to English', () => {
     expect(playStringsFor('de-CH').retry).toBe('Erneut versuchen');
     expect(playStringsFor('sr').copy).toBe('Kopiraj');
-    expect(playStringsFor('hu').retry).toBe('Try again');
+    expect(playStringsFor('HU').retry).toBe('Újrapróbálás');
+    expect(playStringsFor('xx').retry).toBe('Try again');
+    expect(playStringsFor('constructor').retry).toBe('Try again');
     expect(playStringsFor('').retry).toBe('Try again');
   });
 });

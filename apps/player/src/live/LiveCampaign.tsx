@@ -9,14 +9,10 @@ import { CampaignView } from '../pages/CampaignView.tsx';
 import { altchaSupply } from './altcha-supply.ts';
 import { celebrate } from './confetti.ts';
 import { sendFinish, sendPlay, sendRegistration } from './play-api.ts';
+import { PlayFailure } from './play-failure.ts';
 import { forgetPlayerToken, registrationKey, storedPlayerToken, storePlayerToken } from './player-session.ts';
-import {
-  type FieldErrors,
-  type FormValues,
-  formErrors,
-  formRegistration,
-  serverFieldErrors,
-} from './registration-payload.ts';
+import { problemFieldErrors, problemMessage } from './problem-message.ts';
+import { type FieldErrors, type FormValues, formErrors, formRegistration } from './registration-payload.ts';
 import { urlRegistration } from './url-registration.ts';
 
 /** Registration types whose player fills in the form (appSolution takes the form as well). */
@@ -70,7 +66,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       const body = { ...urlParams.values, source: 'urlParameters' as const, language, altcha };
       const result = await sendRegistration(slug, body, registrationKey(campaignId));
       if (!isCurrent) return;
-      if ('error' in result) return setUrlFailure(result.error.message || strings.networkError);
+      if ('error' in result) return setUrlFailure(problemMessage(result.error, language));
       storePlayerToken(campaignId, result.data.playerToken);
       setToken(result.data.playerToken);
     })();
@@ -110,11 +106,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       formRegistration(values, language, altcha),
       registrationKey(campaignId),
     );
-    if ('error' in result) {
-      const { status, violations, message } = result.error;
-      if (status === 0 || status >= 500) return { form: strings.networkError };
-      return status === 400 && violations.length > 0 ? serverFieldErrors(violations, message) : { form: message };
-    }
+    if ('error' in result) return problemFieldErrors(result.error, language);
     storePlayerToken(campaignId, result.data.playerToken);
     setToken(result.data.playerToken);
     return {};
@@ -126,16 +118,18 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       throw new Error('register first');
     }
     const altcha = await supply.take();
-    if (!altcha) throw new Error('no ALTCHA solution');
+    // No proof of work means its challenge could not be fetched: the network, most likely.
+    if (!altcha) throw new PlayFailure(strings.networkError);
     const result = await sendPlay(slug, { playerToken: token ?? undefined, altcha, language });
     if ('error' in result) {
       if (result.error.code === 'CAMPAIGN_EXPIRED') return { sectorId: null, page: 'campaign-expired' };
-      if (result.error.code === 'PLAYER_TOKEN_INVALID' && FORM_TYPES.includes(registrationType)) {
+      if (result.error.code === 'PLAYER_TOKEN_INVALID') {
+        // The form asks again; a link registers again by itself once the token is gone.
         forgetPlayerToken(campaignId);
         setToken(null);
-        setPage('register');
+        if (FORM_TYPES.includes(registrationType)) setPage('register');
       }
-      throw new Error(result.error.message || 'the play failed');
+      throw new PlayFailure(problemMessage(result.error, language));
     }
     const answer = result.data;
     setPrize(answer.prize);

@@ -1,4 +1,4 @@
-import { solveAltcha } from './altcha-solver.ts';
+import { solveAltchaOffThread } from './altcha-off-thread.ts';
 import { fetchChallenge } from './play-api.ts';
 
 /** The server keeps a challenge for 10 minutes; one solved longer ago than this is solved again. */
@@ -14,7 +14,7 @@ type Solution = { payload: Promise<string | null>; solvedFrom: number };
 export function altchaSupply(slug: string, now: () => number = Date.now) {
   const solve = (): Solution => ({
     solvedFrom: now(),
-    payload: fetchChallenge(slug).then((result) => ('data' in result ? solveAltcha(result.data) : null)),
+    payload: fetchChallenge(slug).then((result) => ('data' in result ? solveAltchaOffThread(result.data) : null)),
   });
   let next: Solution | null = null;
   return {

@@ -1,16 +1,20 @@
 import type { PlayResponse, PublishedCampaign, RegistrationRequest, RegistrationResponse } from '@gc/contracts/play';
 import type { AltchaChallenge } from './altcha-solver.ts';
 
-/** Why a call failed: status 0 when the network did (offline, aborted), else the problem+json answer. */
+/**
+ * Why a call failed: status 0 and code NETWORK when the network did (offline, aborted), else the
+ * problem+json answer. Its texts are the server's English, for developers: players are shown
+ * problemMessage() of the code and fields instead.
+ */
 export type ApiError = {
   status: number;
   code: string;
-  message: string;
+  detail: string;
   violations: { field?: string; message: string }[];
 };
 export type ApiResult<T> = { data: T } | { error: ApiError };
 
-const NETWORK_ERROR: ApiError = { status: 0, code: 'NETWORK', message: '', violations: [] };
+const NETWORK_ERROR: ApiError = { status: 0, code: 'NETWORK', detail: '', violations: [] };
 
 /** One call of the public play API; never throws (STYLE: player fetchers return {data} or {error}). */
 async function call<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> {
@@ -27,7 +31,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> 
     error: {
       status: response.status,
       code: typeof body?.code === 'string' ? body.code : 'UNKNOWN',
-      message: typeof body?.detail === 'string' ? body.detail : '',
+      detail: typeof body?.detail === 'string' ? body.detail : '',
       violations: Array.isArray(body?.violations) ? body.violations : [],
     },
   };

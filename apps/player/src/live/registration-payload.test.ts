@@ -1,6 +1,6 @@
 import { registrationRequestSchema } from '@gc/contracts/play';
 import { describe, expect, it } from 'vitest';
-import { formErrors, formRegistration, serverFieldErrors } from './registration-payload.ts';
+import { formErrors, formRegistration } from './registration-payload.ts';
 
 const values = { email: ' Ana@Example.com ', firstName: ' Ana ', lastName: '', phone: ' ', acceptsTerms: true };
 const messages = { email: 'bad email', consent: 'accept' };
@@ -29,25 +29,5 @@ describe('formErrors', () => {
       consent: 'accept',
     });
     expect(formErrors(values, messages)).toEqual({});
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('places violations beside their fields and the rest on the form', () => {
-    expect(
-      serverFieldErrors(
-        [
-          { field: 'phone', message: 'This phone number is not valid' },
-          { field: 'consent.terms', message: 'Please accept the terms' },
-          { message: 'Text may not contain NUL characters.' },
-        ],
-        'The request is not valid.',
-      ),
-    ).toEqual({
-      phone: 'This phone number is not valid',
-      consent: 'Please accept the terms',
-      form: 'Text may not contain NUL characters.',
-    });
-    expect(serverFieldErrors([], 'Too many requests')).toEqual({ form: 'Too many requests' });
   });
 });

@@ -35,15 +35,3 @@ export function formErrors(values: FormValues, messages: { email: string; consen
   if (!values.acceptsTerms) errors.consent = messages.consent;
   return errors;
 }
-
-/** A problem+json violation list as errors beside the fields; anything unplaced goes to the form. */
-export function serverFieldErrors(violations: { field?: string; message: string }[], detail: string): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const violation of violations) {
-    const field = violation.field?.split('.')[0];
-    const key = field === 'email' || field === 'phone' || field === 'consent' ? field : 'form';
-    errors[key] ??= violation.message;
-  }
-  if (Object.keys(errors).length === 0) errors.form = detail;
-  return errors;
-}

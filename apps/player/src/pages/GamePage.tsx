@@ -3,6 +3,7 @@ import type { ChromeStrings } from '../chrome/chrome-strings.ts';
 import type { GamePlay } from '../game/game-play.ts';
 import { lazyGamePlayer } from '../game/lazy-game-player.ts';
 import { useReducedMotion } from '../game/use-reduced-motion.ts';
+import { PlayFailure } from '../live/play-failure.ts';
 import { GamePlaceholder } from './GamePlaceholder.tsx';
 import { PageHeading, PageText } from './PageParts.tsx';
 
@@ -30,7 +31,7 @@ export type GamePageProps = {
 export function GamePage(props: GamePageProps) {
   const { title, text, campaignType, settings, language, fallbackLanguage, chrome, play, onResult } = props;
   const isReducedMotion = useReducedMotion();
-  const [hasFailed, setHasFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const answerPage = useRef<string | null>(null);
   const Player = lazyGamePlayer(campaignType);
   // An empty settings object (a document made without a game's defaults) has nothing to play with.
@@ -43,13 +44,14 @@ export function GamePage(props: GamePageProps) {
   }
 
   const spin = async () => {
-    setHasFailed(false);
+    setFailure(null);
     try {
       const answer = await play();
       answerPage.current = answer.page;
       return { sectorId: answer.sectorId };
     } catch (error) {
-      setHasFailed(true);
+      // The published page says why (in the player's language); anything else gets the generic words.
+      setFailure(error instanceof PlayFailure ? error.message : chrome.playFailed);
       throw error;
     }
   };
@@ -72,9 +74,9 @@ export function GamePage(props: GamePageProps) {
           labels={{ spin: chrome.spin, result: chrome.wheelResult }}
         />
       </Suspense>
-      {hasFailed && (
+      {failure && (
         <p className="gc-text gc-error" role="alert">
-          {chrome.playFailed}
+          {failure}
         </p>
       )}
     </>

@@ -1,0 +1,98 @@
+import { CAMPAIGN_LANGUAGES } from '@gc/contracts/languages';
+import { describe, expect, it } from 'vitest';
+import { PLAY_STRINGS } from '../chrome/play-strings.ts';
+import { PROBLEM_STRINGS } from '../chrome/problem-strings.ts';
+import { problemFieldErrors, problemMessage } from './problem-message.ts';
+
+/** The problems as the play API words them (apps/server/src/modules/play). */
+const phoneProblem = {
+  code: 'VALIDATION_FAILED',
+  violations: [{ field: 'phone', message: 'This phone number is not valid' }],
+};
+const problem = (code: string) => ({ code, violations: [{ message: 'English words from the server' }] });
+
+describe('problemMessage', () => {
+  it('tells a German player about the phone number in German', () => {
+    expect(problemMessage(phoneProblem, 'de')).toBe('Diese Telefonnummer ist ungültig. Bitte prüfen Sie sie.');
+    expect(problemMessage(phoneProblem, 'de-CH')).toBe(PROBLEM_STRINGS.de.phoneInvalid);
+  });
+
+  it.each([
+    ['CHALLENGE_INVALID', 'botCheckFailed'],
+    ['PLAYER_TOKEN_INVALID', 'registerAgain'],
+    ['CAMPAIGN_EXPIRED', 'notRunning'],
+    ['REGISTRATION_NOT_ALLOWED', 'registrationClosed'],
+    ['CAMPAIGN_NOT_FOUND', 'campaignGone'],
+    ['TOO_MANY_REQUESTS', 'tooManyAttempts'],
+    ['SERVICE_UNAVAILABLE', 'unavailable'],
+  ] as const)('words %s in the player’s language', (code, key) => {
+    expect(problemMessage(problem(code), 'fr')).toBe(PROBLEM_STRINGS.fr[key]);
+    expect(problemMessage(problem(code), 'bg')).toBe(PROBLEM_STRINGS.bg[key]);
+  });
+
+  it('gives an unknown code, or a server failure, the generic message in the player’s language', () => {
+    expect(problemMessage(problem('SOMETHING_NEW'), 'hu')).toBe('Hiba történt. Kérjük, próbálja újra.');
+    expect(problemMessage(problem('INTERNAL'), 'pl')).toBe(PROBLEM_STRINGS.pl.generic);
+    expect(problemMessage(problem('constructor'), 'it')).toBe(PROBLEM_STRINGS.it.generic);
+    expect(problemMessage(problem('SOMETHING_NEW'), 'xx')).toBe(PROBLEM_STRINGS.en.generic);
+  });
+
+  it('says the network failed when the call never reached the server', () => {
+    expect(problemMessage({ code: 'NETWORK', violations: [] }, 'nl')).toBe(PLAY_STRINGS.nl.networkError);
+  });
+
+  it('words each registration field the server refuses', () => {
+    const invalid = (field?: string) => ({ code: 'VALIDATION_FAILED', violations: [{ field, message: 'x' }] });
+    expect(problemMessage(invalid('email'), 'es')).toBe(PLAY_STRINGS.es.emailInvalid);
+    expect(problemMessage(invalid('consent.terms'), 'es')).toBe(PLAY_STRINGS.es.consentRequired);
+    expect(problemMessage(invalid('birthDate'), 'es')).toBe(PROBLEM_STRINGS.es.birthDateInvalid);
+    expect(problemMessage(invalid('userId'), 'sr')).toBe(
+      'Ovaj link je nepotpun (nedostaje userId). Otvorite kampanju preko linka koji ste dobili.',
+    );
+    expect(problemMessage(invalid('firstName'), 'cs')).toBe(PROBLEM_STRINGS.cs.detailsInvalid);
+    expect(problemMessage(invalid(undefined), 'cs')).toBe(PROBLEM_STRINGS.cs.detailsInvalid);
+  });
+
+  it.each(CAMPAIGN_LANGUAGES.filter((language) => language.shortName !== 'en'))(
+    '$shortName: never shows the server’s English',
+    ({ shortName }) => {
+      for (const code of ['VALIDATION_FAILED', 'CHALLENGE_INVALID', 'PLAYER_TOKEN_INVALID', 'UNKNOWN', 'NETWORK']) {
+        const message = problemMessage({ code, violations: [{ field: 'phone', message: 'English' }] }, shortName);
+        expect(Object.values(PROBLEM_STRINGS.en)).not.toContain(message);
+        expect(Object.values(PLAY_STRINGS.en)).not.toContain(message);
+      }
+    },
+  );
+});
+
+describe('problemFieldErrors', () => {
+  it('places refused fields beside the form’s fields, the rest on the form, in the player’s language', () => {
+    expect(
+      problemFieldErrors(
+        {
+          code: 'VALIDATION_FAILED',
+          violations: [
+            { field: 'phone', message: 'This phone number is not valid' },
+            { field: 'consent.terms', message: 'Please accept the terms' },
+            { field: 'lastName', message: 'Too big' },
+          ],
+        },
+        'it',
+      ),
+    ).toEqual({
+      phone: PROBLEM_STRINGS.it.phoneInvalid,
+      consent: PLAY_STRINGS.it.consentRequired,
+      form: PROBLEM_STRINGS.it.detailsInvalid,
+    });
+  });
+
+  it('shows any other problem on the form', () => {
+    expect(problemFieldErrors(problem('CHALLENGE_INVALID'), 'ro')).toEqual({ form: PROBLEM_STRINGS.ro.botCheckFailed });
+    expect(problemFieldErrors({ code: 'VALIDATION_FAILED', violations: [] }, 'sk')).toEqual({
+      form: PROBLEM_STRINGS.sk.detailsInvalid,
+    });
+    expect(problemFieldErrors({ code: 'NETWORK', violations: [] }, 'sl')).toEqual({
+      form: PLAY_STRINGS.sl.networkError,
+    });
+  });
+});
