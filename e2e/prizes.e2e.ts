@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, logInAs, test } from './fixtures.ts';
 
 test('an editor makes a voucher prize, imports and generates codes, edits it, reads the audit, and deletes another', async ({
@@ -91,4 +92,33 @@ test('prize management is for editors: a viewer who opens it lands on the dashbo
   await logInAs(page, 'VIEWER');
   await page.goto('/prize-management');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an editor uploads a prize image to the company library without any campaign, after a refused fake', async ({
+  page,
+}) => {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: 'red' } })
+    .png()
+    .toBuffer();
+  await logInAs(page, 'EDITOR');
+  await page.goto('/prize-management');
+  await page.getByRole('button', { name: 'New prize' }).first().click();
+  const create = page.getByRole('dialog', { name: 'New prize' });
+  await create.getByRole('button', { name: 'Choose' }).click();
+  const library = page.getByRole('dialog', { name: 'Company image library' });
+
+  const fileInput = library.locator('input[type=file]');
+  await fileInput.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
+  await expect(library.getByRole('alert')).toBeVisible();
+
+  const name = `trophy-${Date.now()}.png`;
+  await fileInput.setInputFiles({ name, mimeType: 'image/png', buffer: png });
+  await expect(library).toBeHidden();
+  await expect(create.getByRole('img', { name: 'Prize image' })).toBeVisible();
+  await create.getByRole('button', { name: 'Change' }).click();
+  await expect(library.getByText(name)).toBeVisible();
 });

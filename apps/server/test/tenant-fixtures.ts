@@ -49,6 +49,7 @@ const um = '/api/v1/user-management';
 const campaign = '/api/v1/campaign';
 const drafts = '/api/v1/campaign-data/campaigns';
 const assetsApi = '/api/v1/campaign-data/assets';
+const companyImages = '/api/v1/assets/company-images';
 const gameSettings = '/api/v1/games/:type/game-settings/:campaignId';
 const build = '/api/v1/build';
 const prizes = '/api/v1/prizes';
@@ -193,6 +194,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
         ),
       ),
   },
+  // the company image library (prize images): acts on the caller's own company only. The upload goes
+  // as JSON: refused (415) before anything is stored; with companyViewId=A it is refused before that.
+  [`GET ${companyImages}`]: { requests: () => [{}] },
+  [`POST ${companyImages}`]: { requests: () => [{ body: { scope: 'company' } }] },
 
   // game settings: defaults (which would save if the campaign check failed) and a body giving away A's pool
   [`GET ${gameSettings}`]: {

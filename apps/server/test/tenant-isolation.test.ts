@@ -94,6 +94,15 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         {
           companyId,
           campaignId: null,
+          category: 'image',
+          fileName: 'alphamarker-prize.png',
+          contentType: 'image/png',
+          size: 10,
+          storageKey: `walk-${randomUUID()}.png`,
+        },
+        {
+          companyId,
+          campaignId: null,
           category: 'font',
           fileName: 'alphamarker.woff2',
           contentType: 'font/woff2',

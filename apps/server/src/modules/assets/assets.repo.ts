@@ -37,6 +37,15 @@ export function listCampaignAssets(db: DbOrTx, companyId: string, campaignId: st
     .orderBy(desc(assets.createdAt), desc(assets.id));
 }
 
+/** The company library alone (assets with no campaign) of one category, newest first: what the prize editor picks from. */
+export function listCompanyLibraryAssets(db: DbOrTx, companyId: string, category: string) {
+  return db
+    .select()
+    .from(assets)
+    .where(and(assetOfCompany(companyId), eq(assets.category, category), isNull(assets.campaignId)))
+    .orderBy(desc(assets.createdAt), desc(assets.id));
+}
+
 /**
  * Deletes one asset the campaign's picker shows (the campaign's own or the company library's) and
  * returns it, so that its stored file can be removed; undefined when there is no such asset.

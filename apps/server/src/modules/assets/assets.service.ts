@@ -6,7 +6,13 @@ import { newStorageKey } from '../../lib/file-storage/storage-key.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { assetNotFound, campaignNotFound, storageUnavailable, unsupportedFileType } from './asset-errors.ts';
 import { toAssetResponse } from './assets.mapper.ts';
-import { companyCampaignExists, deleteCampaignAsset, insertAsset, listCampaignAssets } from './assets.repo.ts';
+import {
+  companyCampaignExists,
+  deleteCampaignAsset,
+  insertAsset,
+  listCampaignAssets,
+  listCompanyLibraryAssets,
+} from './assets.repo.ts';
 import { detectFileKind } from './detect-file-kind.ts';
 import { extensionOf, isExtensionAllowed, isKindAllowed } from './file-kinds.ts';
 import { prepareFile } from './prepare-file.ts';
@@ -30,8 +36,7 @@ async function assertCampaign(deps: AssetDeps, actor: Actor, campaignId: string)
 
 /**
  * Checks the campaign before the body is read (a foreign or unknown campaign costs no upload), then
- * the name's extension and the real content, prepares the bytes and stores them under a fresh random
- * key. The row is written after the file, and the file is removed again if the row cannot be.
+ * stores the file in the campaign or, for scope `company`, in the company library.
  */
 export async function uploadAsset(
   deps: AssetDeps,
@@ -41,10 +46,44 @@ export async function uploadAsset(
 ): Promise<Asset> {
   await assertCampaign(deps, actor, target.campaignId);
   const upload = await receive();
+  const campaignId = upload.scope === 'company' ? null : target.campaignId;
+  return storeUpload(deps, actor, { category: target.category, campaignId }, upload);
+}
+
+/**
+ * An image into the acting company's library, with no campaign at all: prize images are the
+ * company's, and a company may set up prizes before its first campaign. A `scope` field is ignored.
+ */
+export async function uploadCompanyImage(
+  deps: AssetDeps,
+  actor: Actor,
+  receive: () => Promise<ReceivedUpload>,
+): Promise<Asset> {
+  const upload = await receive();
+  return storeUpload(deps, actor, { category: 'image', campaignId: null }, upload);
+}
+
+/** The acting company's library images, newest first; campaign-only images are not among them. */
+export async function listCompanyImages(deps: AssetDeps, actor: Actor): Promise<Asset[]> {
+  const rows = await listCompanyLibraryAssets(deps.ctx.db, actor.companyId, 'image');
+  return rows.map(toAssetResponse);
+}
+
+/**
+ * Checks the name's extension and the real content, prepares the bytes and stores them under a fresh
+ * random key. The row is written after the file, and the file is removed again if the row cannot be.
+ */
+async function storeUpload(
+  deps: AssetDeps,
+  actor: Actor,
+  placement: { category: AssetCategory; campaignId: string | null },
+  upload: ReceivedUpload,
+): Promise<Asset> {
+  const { category } = placement;
   const fileName = cleanFileName(upload.fileName);
-  if (!isExtensionAllowed(target.category, extensionOf(fileName))) throw unsupportedFileType(target.category);
+  if (!isExtensionAllowed(category, extensionOf(fileName))) throw unsupportedFileType(category);
   const kind = await detectFileKind(upload.bytes);
-  if (!kind || !isKindAllowed(target.category, kind)) throw unsupportedFileType(target.category);
+  if (!kind || !isKindAllowed(category, kind)) throw unsupportedFileType(category);
   const prepared = await prepareFile(kind, upload.bytes);
 
   const storageKey = newStorageKey(kind.ext);
@@ -55,8 +94,8 @@ export async function uploadAsset(
   try {
     const row = await insertAsset(deps.ctx.db, {
       companyId: actor.companyId,
-      campaignId: upload.scope === 'company' ? null : target.campaignId,
-      category: target.category,
+      campaignId: placement.campaignId,
+      category,
       fileName,
       contentType: kind.contentType,
       size: prepared.bytes.length,

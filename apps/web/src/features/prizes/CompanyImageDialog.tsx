@@ -2,12 +2,13 @@ import '@mantine/dropzone/styles.css';
 import { ASSET_EXTENSIONS, type Asset } from '@gc/contracts/assets';
 import { Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { AssetCard } from '../builder/assets/AssetCard.tsx';
 import { extensionList, fileProblem, fileProblemText } from '../builder/assets/file-checks.ts';
-import { uploadErrorText } from '../builder/assets/upload-error.ts';
+import { prizeImageErrorText } from './prize-image-error-text.ts';
 import { useCompanyImages } from './use-company-images.ts';
 
 type Props = { opened: boolean; chosenUrl: string | null; onClose: () => void; onChoose: (asset: Asset) => void };
@@ -29,7 +30,7 @@ export function CompanyImageDialog({ opened, chosenUrl, onClose, onChoose }: Pro
     setUploadError(null);
     library.upload.mutate(file, {
       onSuccess: onChoose,
-      onError: (error) => setUploadError(uploadErrorText(error, 'image', t)),
+      onError: (error) => setUploadError(prizeImageErrorText(error, t)),
     });
   };
 
@@ -48,10 +49,6 @@ export function CompanyImageDialog({ opened, chosenUrl, onClose, onChoose }: Pro
             </Button>
           </Group>
         </Alert>
-      ) : !library.hasLibrary ? (
-        <Text size="sm" c="dimmed">
-          {t('prizes.image.needsCampaign')}
-        </Text>
       ) : (
         <Stack>
           {/* Without an `accept` list every file reaches fileProblem, which speaks the §8 texts. */}
@@ -79,9 +76,12 @@ export function CompanyImageDialog({ opened, chosenUrl, onClose, onChoose }: Pro
             </Alert>
           )}
           {library.images.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('assets.library.emptyCompany')}
-            </Text>
+            <EmptyState
+              testId="prize-images-empty"
+              icon={<IconPhoto size={32} stroke={1.5} />}
+              title={t('prizes.image.emptyTitle')}
+              message={t('prizes.image.emptyMessage')}
+            />
           ) : (
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
               {library.images.map((asset) => (
