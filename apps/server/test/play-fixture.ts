@@ -23,6 +23,8 @@ export type WheelOptions = {
   /** Leave the campaign without a release (never published). */
   unpublished?: boolean;
   companyId?: string;
+  /** The advanced wheel takes the same settings plus its own registrationType (its defaults differ). */
+  type?: 'spin-the-wheel' | 'advanced-spin-the-wheel';
 };
 
 /** A wheel whose only prize sector (sector-1) draws from `poolId` at 100 %; the rest win nothing. */
@@ -64,7 +66,7 @@ export async function seedPlay(kind: DatabaseKind) {
       .values({
         companyId: owner,
         name,
-        type: 'spin-the-wheel',
+        type: options.type ?? 'spin-the-wheel',
         status: 'DRAFT',
         languages: ['en', 'de'],
         slug: campaignSlug(name),
@@ -79,7 +81,7 @@ export async function seedPlay(kind: DatabaseKind) {
         companyId: owner,
         campaignId: campaign.id,
         number: 1,
-        campaignType: 'spin-the-wheel',
+        campaignType: options.type ?? 'spin-the-wheel',
         document,
         publishOptions: { mode: 1, debugModeEnabled: false, cookieless: false, analytics: { level: 1 } },
         publishedBy: 'editor@demo.test',

@@ -1,8 +1,13 @@
+import { advancedSpinTheWheel } from '@gc/games/advanced-spin-the-wheel/definition';
+import type { WheelSettings } from '@gc/games/spin-the-wheel/definition';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import { queuePrizeEmails } from '../src/modules/prize-emails/prize-emails.job.ts';
 import { type PlaySeed, sectorsWithPrize, seedPlay } from './play-fixture.ts';
+
+const ADVANCED_DEFAULTS = advancedSpinTheWheel.defaults;
+
 import { DIALECTS } from './test-app.ts';
 
 /** Registered winners get their prize and code by e-mail, once, unless the campaign turned it off. */
@@ -78,5 +83,26 @@ describe.each(DIALECTS)('prize e-mails (%s)', (kind) => {
     expect(mails).toHaveLength(codes.length);
     const mailedCodes = mails.map((mail) => codes.find((code) => mail.textBody.includes(code)));
     expect(new Set(mailedCodes).size).toBe(codes.length);
+  });
+
+  it('plays the advanced wheel as the spin-the-wheel: a registered winner gets the code and its e-mail', async () => {
+    const poolId = await s.addPool(['ADV-1']);
+    const { slug } = await s.publishWheel({
+      type: 'advanced-spin-the-wheel',
+      settings: {
+        ...ADVANCED_DEFAULTS,
+        sectors: sectorsWithPrize(poolId),
+      } as Partial<WheelSettings>,
+    });
+    const email = newEmail();
+    const player = await s.register(slug, { email, language: 'de' });
+    const played = await s.play(slug, { playerToken: player.playerToken, language: 'de' });
+    expect(played.prize?.voucherCode).toBe('ADV-1');
+    // multiRegistration with 10000 plays a day (its §9 defaults): the next play is a loss, not "no more plays".
+    expect((await s.play(slug, { playerToken: player.playerToken })).page).toBe('lose');
+    await queuePrizeEmails(s.t.ctx);
+    const [mail] = await outboxTo(email);
+    expect(mail.subject).toBe('Ihr Gewinn: Coffee voucher');
+    expect(mail.textBody).toContain('ADV-1');
   });
 });
