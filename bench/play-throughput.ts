@@ -19,18 +19,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { newCampaignDocument } from '@gc/contracts/campaign-document-defaults';
 import { WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
 import { createChallenge } from 'altcha-lib/v1';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, type DatabaseKind, openDatabase } from '../apps/server/src/db/client.ts';
-import { campaignReleases, campaigns, prizePools } from '../apps/server/src/db/schema/index.ts';
+import { prizePools } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
 import { resolveJwtSecret } from '../apps/server/src/lib/jwt-secret.ts';
 import { derivePlayKeys } from '../apps/server/src/modules/play/play-keys.ts';
 import { createScratchPostgres } from '../apps/server/test/scratch-postgres.ts';
+import { publishBenchWheel, rawClient } from './lib/bench-wheel.ts';
 
 const CONCURRENCY_LEVELS = [50, 100, 200];
 const PLAYS_PER_LEVEL = Number(process.env.BENCH_PLAYS ?? 2_000);
@@ -43,11 +43,6 @@ const PASSWORD = 'Bench-Password-2026!';
 // ---------------------------------------------------------------------------------------------
 // Setting up one dialect.
 
-type RawClient = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
-
-/** The driver's own client (pg.Pool or PGlite; both answer query(text, params) with { rows }). */
-const rawClient = (database: Database) => (database.db as unknown as { $client: RawClient }).$client;
-
 async function openBenchDatabase(kind: DatabaseKind) {
   if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
   if (!POSTGRES_URL) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is not set');
@@ -56,8 +51,8 @@ async function openBenchDatabase(kind: DatabaseKind) {
   return { database: await openDatabase({ kind: 'postgres', url: created.url }), drop: created.drop };
 }
 
-/** A published wheel as publishing leaves it: a release row, the campaign ACTIVE and pointing at it. */
-async function publishBenchWheel(database: Database, companyId: string) {
+/** The bench wheel (bench/lib/bench-wheel.ts) with sector 1 drawing from a pool of CODES numbered codes. */
+async function publishBenchWheelWithPrize(database: Database, companyId: string) {
   const [pool] = await database.db
     .insert(prizePools)
     .values({ companyId, name: 'Coffee voucher', description: 'One free coffee', hasCodes: true, stockTotal: CODES })
@@ -76,42 +71,8 @@ async function publishBenchWheel(database: Database, companyId: string) {
       index === 0 ? { ...sector, poolId: pool.id, oddsBp: WIN_ODDS_BP } : { ...sector, poolId: null, oddsBp: 0 },
     ),
   };
-  const document = newCampaignDocument({
-    languages: ['en'],
-    registrationType: 'noDelivery',
-    game: { version: 1, settings },
-  });
-  const [campaign] = await database.db
-    .insert(campaigns)
-    .values({
-      companyId,
-      name: 'Bench wheel',
-      type: 'spin-the-wheel',
-      status: 'DRAFT',
-      languages: ['en'],
-      slug: 'bench-wheel',
-      templateId: 'default',
-      document,
-    })
-    .returning({ id: campaigns.id, slug: campaigns.slug });
-  const [release] = await database.db
-    .insert(campaignReleases)
-    .values({
-      companyId,
-      campaignId: campaign.id,
-      number: 1,
-      campaignType: 'spin-the-wheel',
-      document,
-      publishOptions: { mode: 1, debugModeEnabled: false, cookieless: false, analytics: { level: 1 } },
-      publishedBy: 'bench',
-    })
-    .returning({ id: campaignReleases.id });
-  await rawClient(database).query(
-    `update campaigns set status = 'ACTIVE', current_release_id = $1, start_date = now() - interval '1 minute'
-     where id = $2`,
-    [release.id, campaign.id],
-  );
-  return { slug: campaign.slug, poolId: pool.id };
+  const { slug } = await publishBenchWheel(database, companyId, settings);
+  return { slug, poolId: pool.id };
 }
 
 /** Solved ALTCHA payloads as the widget sends them: each challenge is made with a known number. */
@@ -186,7 +147,7 @@ async function benchDialect(kind: DatabaseKind) {
   try {
     const seed = await seedDemoIfEmpty(database.db, PASSWORD);
     if (!seed) throw new Error('expected an empty database');
-    const { slug, poolId } = await publishBenchWheel(database, seed.companyId);
+    const { slug, poolId } = await publishBenchWheelWithPrize(database, seed.companyId);
     const bareApp = await bareInsertApp(database);
     bare = bareApp;
     await app.ready();

@@ -23,16 +23,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { newCampaignDocument } from '@gc/contracts/campaign-document-defaults';
-import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
 // lighthouse's own dependency: it launches the browser lighthouse drives.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { campaignReleases, campaigns } from '../apps/server/src/db/schema/index.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
+import { publishBenchWheel } from './lib/bench-wheel.ts';
 import { httpLoad } from './lib/http-load.ts';
 
 const PLAYER_DIST = new URL('../apps/player/dist', import.meta.url).pathname;
@@ -163,48 +161,6 @@ async function serving(entryScript: string) {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse.
 
-/** A published wheel as publishing leaves it (no registration, so the page goes intro -> wheel). */
-async function publishWheel(database: Database, companyId: string): Promise<string> {
-  const document = newCampaignDocument({
-    languages: ['en'],
-    registrationType: 'noDelivery',
-    game: { version: 1, settings: WHEEL_DEFAULTS },
-  });
-  const [campaign] = await database.db
-    .insert(campaigns)
-    .values({
-      companyId,
-      name: 'Bench wheel',
-      type: 'spin-the-wheel',
-      status: 'DRAFT',
-      languages: ['en'],
-      slug: 'bench-wheel',
-      templateId: 'default',
-      document,
-    })
-    .returning({ id: campaigns.id, slug: campaigns.slug });
-  const [release] = await database.db
-    .insert(campaignReleases)
-    .values({
-      companyId,
-      campaignId: campaign.id,
-      number: 1,
-      campaignType: 'spin-the-wheel',
-      document,
-      publishOptions: { mode: 1, debugModeEnabled: false, cookieless: false, analytics: { level: 1 } },
-      publishedBy: 'bench',
-    })
-    .returning({ id: campaignReleases.id });
-  const client = (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } })
-    .$client;
-  await client.query(
-    `update campaigns set status = 'ACTIVE', current_release_id = $1, start_date = now() - interval '1 minute'
-     where id = $2`,
-    [release.id, campaign.id],
-  );
-  return campaign.slug;
-}
-
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],
@@ -267,7 +223,7 @@ async function lighthouseScore(): Promise<boolean> {
   try {
     const seed = await seedDemoIfEmpty(database.db, 'Bench-Password-2026!');
     if (!seed) throw new Error('expected an empty database');
-    const slug = await publishWheel(database, seed.companyId);
+    const { slug } = await publishBenchWheel(database, seed.companyId);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     // Lighthouse would score an error page just as well: the campaign must load first.
