@@ -20,6 +20,8 @@ export const tokenPairSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   firstLogin: z.boolean().optional(),
+  /** Only on the first log-in ever of an account of its own in the demo environment (spec §4). */
+  showTutorials: z.boolean().optional(),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ScreenSizeCheck } from '../components/ScreenSizeCheck.tsx';
+import { TutorialsDialog } from '../features/tutorials/TutorialsDialog.tsx';
 import { useSession } from '../lib/use-session.ts';
 import { Brand } from './Brand.tsx';
 import { CompanySelector } from './CompanySelector.tsx';
@@ -11,13 +12,14 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavBar } from './NavBar.tsx';
 import { SessionWatcher } from './SessionWatcher.tsx';
 
-/** The signed-in frame: header (company selector for admins, language), navigation, page. */
+/** The signed-in frame: header (company selector for admins, language), navigation, page, first-log-in tutorials. */
 export function AppLayout() {
   const session = useSession();
   const canSwitchCompany = hasAnyRole(session?.roles ?? [], ADMIN_ROLES);
   return (
     <ScreenSizeCheck>
       <SessionWatcher />
+      <TutorialsDialog />
       <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 0 }} padding="lg">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between">

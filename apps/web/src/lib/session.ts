@@ -1,6 +1,7 @@
 import type { AccessClaims, TokenPair } from '@gc/contracts/auth';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 import { decodeJwt } from './jwt.ts';
+import { markTutorialsDue } from './tutorials-due.ts';
 
 /**
  * The signed-in session of spec §4: tokens in cookies (access, refresh and a session cookie
@@ -74,6 +75,7 @@ export function storeTokens(pair: TokenPair): void {
   if (claims) {
     setCookie(SESSION_COOKIE, claims.sid);
     localStorage.setItem(ROLES_KEY, JSON.stringify(claims.roles));
+    if (pair.showTutorials) markTutorialsDue(localStorage, claims.sub);
   }
   if (pair.firstLogin) localStorage.setItem(FIRST_LOGIN_KEY, 'true');
   lastEndReason = null;

@@ -16,6 +16,8 @@ import prizesSr from './prizes/sr.json';
 import publishingEn from './publishing/en.json';
 import publishingSr from './publishing/sr.json';
 import coreSr from './sr.json';
+import tutorialsEn from './tutorials/en.json';
+import tutorialsSr from './tutorials/sr.json';
 import wizardEn from './wizard/en.json';
 import wizardSr from './wizard/sr.json';
 
@@ -34,6 +36,7 @@ export const en = {
   game: gameEn,
   prizes: prizesEn,
   details: detailsEn,
+  tutorials: tutorialsEn,
 };
 export const sr: typeof en = {
   ...coreSr,
@@ -46,4 +49,5 @@ export const sr: typeof en = {
   game: gameSr,
   prizes: prizesSr,
   details: detailsSr,
+  tutorials: tutorialsSr,
 } as typeof en;

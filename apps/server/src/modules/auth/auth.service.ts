@@ -20,6 +20,7 @@ import { clearFailures, refundAttempt, takeAttempt } from './login-throttle.ts';
 import { matchOtpStep } from './otp.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
 import { issueTokenPair } from './session-tokens.ts';
+import { isTutorialsDue } from './tutorials.ts';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password.');
 const invalidRefreshToken = () =>
@@ -64,7 +65,11 @@ export async function logIn(ctx: AppContext, input: LoginRequest): Promise<Token
     await updateUser(tx, user.id, { hasLoggedIn: true, lastLoginAt: new Date() });
     return issueTokenPair(ctx, tx, user, sessionId);
   });
-  return isFirstLogin ? { ...pair, firstLogin: true } : pair;
+  return {
+    ...pair,
+    ...(isFirstLogin ? { firstLogin: true } : {}),
+    ...(isTutorialsDue(ctx.config, user.email, isFirstLogin) ? { showTutorials: true } : {}),
+  };
 }
 
 /** Rotates the refresh token; presenting a used one ends the whole session (it was stolen or replayed). */
