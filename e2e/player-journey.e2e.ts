@@ -200,8 +200,8 @@ test('a link with userId and email registers without the form; a link without th
     `/p/${campaign.slug}?userId=crm-42&email=${encodeURIComponent(email)}&birthDate=03.14.1990&lang=de`,
   );
   await expect(player.locator('html')).toHaveAttribute('lang', 'de');
-  await player.getByRole('button', { name: 'Start' }).click();
-  await expect(player.getByRole('heading', { name: 'Good luck!' })).toBeVisible();
+  await player.getByRole('button', { name: 'Starten' }).click();
+  await expect(player.getByRole('heading', { name: 'Viel Glück!' })).toBeVisible();
   await expect(player.getByRole('button', { name: 'Drehen' })).toBeVisible();
   expect(registrations).toEqual([
     expect.objectContaining({

@@ -42,7 +42,7 @@ test('the preview renders what the builder posts and follows the buttons', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   await page.getByRole('button', { name: 'Los' }).click();
-  await expect(page.getByRole('heading', { name: 'Tell us who you are' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Verraten Sie uns, wer Sie sind' })).toBeFocused();
   await expect(page.getByLabel('Vorname')).toBeVisible();
   // The German link falls back to the default language's address; in the preview it stays in the frame.
   const terms = page.getByRole('link', { name: 'Teilnahmebedingungen' });
@@ -50,7 +50,7 @@ test('the preview renders what the builder posts and follows the buttons', async
   await terms.click();
   await expect(page).toHaveURL(/\/p\/preview$/);
 
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Spin the wheel')).toBeVisible();
 
   // Every message shows its page at once, whatever the marketer clicked to before.
@@ -62,12 +62,12 @@ test('the preview renders what the builder posts and follows the buttons', async
 test('a message from another origin is ignored', async ({ page }) => {
   await page.goto('/p/preview');
   await post(page, showMessage('game'));
-  await expect(page.getByRole('heading', { name: 'Good luck!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Viel Glück!' })).toBeVisible();
   await page.evaluate(async (data) => {
     window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example.com' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
   }, showMessage('introduction'));
-  await expect(page.getByRole('heading', { name: 'Good luck!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Viel Glück!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dreh am Rad!' })).toHaveCount(0);
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TEXTS } from '@gc/contracts/campaign-document-defaults';
+import { DEFAULT_TEXTS, defaultTextsFor } from '@gc/contracts/campaign-document-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN, type CampaignsSeed, DRAFTS, seedCampaigns } from './campaigns-fixture.ts';
 import { DIALECTS } from './test-app.ts';
@@ -27,7 +27,13 @@ describe.each(DIALECTS)('campaign drafts on %s', (kind) => {
       expect(draft.revision).toBe(1);
       expect(settingsOf(draft)).toMatchObject({ numberOfSectors: 8, playsPerDay: 1 });
       expect(draft.document.languageOptions).toEqual({ languages: ['en', 'de', 'sr'], defaultLanguage: 'en' });
-      for (const language of ['en', 'de', 'sr']) expect(draft.document.texts[language]).toEqual(DEFAULT_TEXTS);
+      // Every language starts in its own words; English keeps the wording the journeys rely on.
+      for (const language of ['en', 'de', 'sr'] as const) {
+        expect(draft.document.texts[language]).toEqual(defaultTextsFor(language));
+      }
+      expect(draft.document.texts.en).toEqual(DEFAULT_TEXTS);
+      expect(draft.document.texts.de['introduction.title']).toBe('Spielen und gewinnen!');
+      expect(draft.document.texts.sr['register.button']).toBe('Nastavi');
       expect(flow(draft.document.pages)).toEqual([
         'introduction->register',
         'register->game',
@@ -155,7 +161,7 @@ describe.each(DIALECTS)('campaign drafts on %s', (kind) => {
       const saved = response.body.data;
       expect(saved.revision).toBe(2);
       expect(saved.document.texts.de['introduction.title']).toBe('Hallo');
-      expect(saved.document.texts.de['introduction.button']).toBe(DEFAULT_TEXTS['introduction.button']);
+      expect(saved.document.texts.de['introduction.button']).toBe(defaultTextsFor('de')['introduction.button']);
       expect(saved.document.texts.en).toEqual(DEFAULT_TEXTS);
       expect(saved.document.game).toEqual(created.document.game);
       expect(await s.draftOf(created.campaign.id)).toEqual(saved);

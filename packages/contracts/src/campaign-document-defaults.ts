@@ -1,36 +1,31 @@
+import { CAMPAIGN_DEFAULT_TEXTS, type DefaultOutcomeTexts } from './campaign-default-texts.ts';
 import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,
   type CampaignPage,
   FLOW_PAGES,
   LINK_PAGES,
+  type OutcomeContent,
   type RegistrationType,
-  textKey,
 } from './campaign-document.ts';
 import { relinkPages } from './campaign-pages.ts';
 import type { LanguageCode } from './languages.ts';
 
-/** The texts a new campaign starts with; every language starts from these until the marketer translates. */
-export const DEFAULT_TEXTS: Record<string, string> = {
-  [textKey('introduction', 'title')]: 'Play and win!',
-  [textKey('introduction', 'text')]: 'Try your luck: every player has a chance to win one of our prizes.',
-  [textKey('introduction', 'button')]: 'Start',
-  [textKey('register', 'title')]: 'Tell us who you are',
-  [textKey('register', 'text')]: 'We need your details to send you your prize.',
-  [textKey('register', 'button')]: 'Continue',
-  [textKey('game', 'title')]: 'Good luck!',
-  [textKey('game', 'text')]: '',
-  [textKey('outcome', 'button')]: 'Back to the start',
-  [textKey('no-more-plays', 'title')]: 'No more plays today',
-  [textKey('no-more-plays', 'text')]: 'You have used all your plays. Come back tomorrow!',
-  [textKey('campaign-expired', 'title')]: 'This campaign has ended',
-  [textKey('campaign-expired', 'text')]: 'Thank you for your interest. Look out for our next campaign!',
-};
+/** The English texts a new campaign starts with; every other language has its own (campaign-default-texts.ts). */
+export const DEFAULT_TEXTS: Record<string, string> = { ...CAMPAIGN_DEFAULT_TEXTS.en.pages };
 
-const DEFAULT_OUTCOME_CONTENT = {
-  win: { title: 'Congratulations!', text: 'You have won. Your prize is on its way.' },
-  lose: { title: 'Not this time', text: 'Better luck next time!' },
-} as const;
+/** The page texts a language starts with, as a fresh copy the caller may change. */
+export function defaultTextsFor(language: LanguageCode): Record<string, string> {
+  return { ...CAMPAIGN_DEFAULT_TEXTS[language].pages };
+}
+
+/** The content an outcome of this kind starts with in a language; a kind without defaults is titled by its kind. */
+export function defaultOutcomeContentFor(kind: string, language: LanguageCode): OutcomeContent {
+  const outcomes: Record<string, DefaultOutcomeTexts> = CAMPAIGN_DEFAULT_TEXTS[language].outcomes;
+  // Own keys only: a kind named like an Object method must not pick up the prototype's.
+  const content = Object.hasOwn(outcomes, kind) ? outcomes[kind] : { title: kind, text: '' };
+  return { ...content, image: null };
+}
 
 export type NewDocumentInput = {
   languages: readonly LanguageCode[];
@@ -52,7 +47,7 @@ export function newCampaignDocument(input: NewDocumentInput): CampaignDocument {
     })),
     ...LINK_PAGES.map((key) => ({ key, type: 'external' as const, included: true, nextPage: null })),
   ];
-  const texts = Object.fromEntries(input.languages.map((language) => [language, { ...DEFAULT_TEXTS }]));
+  const texts = Object.fromEntries(input.languages.map((language) => [language, defaultTextsFor(language)]));
   const kinds = input.outcomeKinds ?? ['win', 'lose'];
   return {
     version: CAMPAIGN_DOCUMENT_VERSION,
@@ -75,19 +70,15 @@ export function newCampaignDocument(input: NewDocumentInput): CampaignDocument {
         { source: 'external' as const, links: input.languages.map((languageId) => ({ languageId, url: '' })) },
       ]),
     ),
-    outcomes: kinds.map((kind, orderNumber) => {
-      const content = DEFAULT_OUTCOME_CONTENT[kind as keyof typeof DEFAULT_OUTCOME_CONTENT] ?? {
-        title: kind,
-        text: '',
-      };
-      return {
-        id: kind,
-        kind,
-        orderNumber,
-        content: Object.fromEntries(input.languages.map((language) => [language, { ...content, image: null }])),
-        customAttributes: null,
-      };
-    }),
+    outcomes: kinds.map((kind, orderNumber) => ({
+      id: kind,
+      kind,
+      orderNumber,
+      content: Object.fromEntries(
+        input.languages.map((language) => [language, defaultOutcomeContentFor(kind, language)]),
+      ),
+      customAttributes: null,
+    })),
     game: input.game,
   };
 }

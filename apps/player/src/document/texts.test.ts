@@ -67,7 +67,7 @@ describe('outcomeContent', () => {
 
   it('falls back to the default language when the language has no content', () => {
     const doc = document();
-    expect(outcomeContent(doc, 'it', doc.outcomes[1]).title).toBe('Not this time');
+    expect(outcomeContent(doc, 'it', doc.outcomes[1]).title).toBe('Diesmal leider nicht');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CampaignDocument, RegistrationType } from '@gc/contracts/campaign-document';
-import { DEFAULT_TEXTS } from '@gc/contracts/campaign-document-defaults';
+import { defaultOutcomeContentFor, defaultTextsFor } from '@gc/contracts/campaign-document-defaults';
 import { setPageIncluded } from '@gc/contracts/campaign-pages';
 import type { CampaignDraft, CreateCampaignRequest, SaveDraftRequest } from '@gc/contracts/campaigns';
 import { attributeProblemText, customAttributesProblems } from '@gc/contracts/custom-attributes';
@@ -32,21 +32,24 @@ function toDraft(row: CampaignRow, document: CampaignDocument): CampaignDraft {
 
 /**
  * A company campaign used as the template: its content with the languages and registration the
- * wizard chose. New languages start from the template's default language's texts.
+ * wizard chose. New languages start from the template's default language's texts, which the
+ * marketer wrote; only where the template has none do they start from the language's own defaults.
  */
 function fromTemplate(template: CampaignDocument, languages: LanguageCode[], registrationType: RegistrationType) {
   const source = template.languageOptions.defaultLanguage;
-  const withLanguage = <T>(record: Partial<Record<LanguageCode, T>>, fallback: T) =>
-    Object.fromEntries(languages.map((language) => [language, record[language] ?? record[source] ?? fallback]));
+  const withLanguage = <T>(record: Partial<Record<LanguageCode, T>>, fallback: (language: LanguageCode) => T) =>
+    Object.fromEntries(
+      languages.map((language) => [language, record[language] ?? record[source] ?? fallback(language)]),
+    );
   const document: CampaignDocument = {
     ...template,
     registrationType,
     languageOptions: { languages, defaultLanguage: languages[0] },
-    texts: withLanguage(template.texts, { ...DEFAULT_TEXTS }),
-    altTexts: withLanguage(template.altTexts, {}),
+    texts: withLanguage(template.texts, defaultTextsFor),
+    altTexts: withLanguage(template.altTexts, () => ({})),
     outcomes: template.outcomes.map((outcome) => ({
       ...outcome,
-      content: withLanguage(outcome.content, { title: '', text: '', image: null }),
+      content: withLanguage(outcome.content, (language) => defaultOutcomeContentFor(outcome.kind, language)),
     })),
     // Terms and privacy links are per language too: one per chosen language, new ones from the default's.
     externalLinks: Object.fromEntries(

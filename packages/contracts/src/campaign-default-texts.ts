@@ -1,0 +1,360 @@
+import type { PAGE_TEXT_FIELDS, TextPage } from './campaign-document.ts';
+import type { LanguageCode } from './languages.ts';
+
+/** Every `{page}.{field}` key of PAGE_TEXT_FIELDS: a field added there must get a default here in every language. */
+export type PageTextKey = { [P in TextPage]: `${P}.${(typeof PAGE_TEXT_FIELDS)[P][number]}` }[TextPage];
+
+export type DefaultOutcomeTexts = { title: string; text: string };
+
+export type CampaignDefaultTexts = {
+  pages: Record<PageTextKey, string>;
+  /** The result pages every game ends on; further outcomes a game defines start with their kind as title. */
+  outcomes: Record<'win' | 'lose', DefaultOutcomeTexts>;
+};
+
+/**
+ * The words a new campaign starts with, in each campaign language, so a German campaign opens in
+ * German and the marketer only edits. The form of address follows the player's own strings
+ * (apps/player/src/chrome): formal where they are formal (de, fr, sr, hr, sl, hu, ro, cs, sk, pt, bg),
+ * informal where they are (it, pl, nl, es). The game page's text stays empty in every language: the
+ * game itself fills that page.
+ */
+export const CAMPAIGN_DEFAULT_TEXTS: Record<LanguageCode, CampaignDefaultTexts> = {
+  en: {
+    pages: {
+      'introduction.title': 'Play and win!',
+      'introduction.text': 'Try your luck: every player has a chance to win one of our prizes.',
+      'introduction.button': 'Start',
+      'register.title': 'Tell us who you are',
+      'register.text': 'We need your details to send you your prize.',
+      'register.button': 'Continue',
+      'game.title': 'Good luck!',
+      'game.text': '',
+      'outcome.button': 'Back to the start',
+      'no-more-plays.title': 'No more plays today',
+      'no-more-plays.text': 'You have used all your plays. Come back tomorrow!',
+      'campaign-expired.title': 'This campaign has ended',
+      'campaign-expired.text': 'Thank you for your interest. Look out for our next campaign!',
+    },
+    outcomes: {
+      win: { title: 'Congratulations!', text: 'You have won. Your prize is on its way.' },
+      lose: { title: 'Not this time', text: 'Better luck next time!' },
+    },
+  },
+  de: {
+    pages: {
+      'introduction.title': 'Spielen und gewinnen!',
+      'introduction.text':
+        'Versuchen Sie Ihr Glück: Jeder Teilnehmer hat die Chance, einen unserer Preise zu gewinnen.',
+      'introduction.button': 'Starten',
+      'register.title': 'Verraten Sie uns, wer Sie sind',
+      'register.text': 'Wir benötigen Ihre Angaben, um Ihnen Ihren Preis zuzusenden.',
+      'register.button': 'Weiter',
+      'game.title': 'Viel Glück!',
+      'game.text': '',
+      'outcome.button': 'Zurück zum Start',
+      'no-more-plays.title': 'Für heute keine Spiele mehr',
+      'no-more-plays.text': 'Sie haben alle Ihre Spielrunden aufgebraucht. Kommen Sie morgen wieder!',
+      'campaign-expired.title': 'Diese Kampagne ist beendet',
+      'campaign-expired.text': 'Vielen Dank für Ihr Interesse. Freuen Sie sich auf unsere nächste Kampagne!',
+    },
+    outcomes: {
+      win: { title: 'Herzlichen Glückwunsch!', text: 'Sie haben gewonnen. Ihr Preis ist schon unterwegs.' },
+      lose: { title: 'Diesmal leider nicht', text: 'Viel Glück beim nächsten Mal!' },
+    },
+  },
+  fr: {
+    pages: {
+      'introduction.title': 'Jouez et gagnez !',
+      'introduction.text': "Tentez votre chance : chaque joueur peut gagner l'un de nos lots.",
+      'introduction.button': 'Commencer',
+      'register.title': 'Dites-nous qui vous êtes',
+      'register.text': 'Nous avons besoin de vos coordonnées pour vous envoyer votre lot.',
+      'register.button': 'Continuer',
+      'game.title': 'Bonne chance !',
+      'game.text': '',
+      'outcome.button': 'Retour au début',
+      'no-more-plays.title': "Plus de parties aujourd'hui",
+      'no-more-plays.text': 'Vous avez utilisé toutes vos parties. Revenez demain !',
+      'campaign-expired.title': 'Cette campagne est terminée',
+      'campaign-expired.text': "Merci de votre intérêt. Restez à l'affût de notre prochaine campagne !",
+    },
+    outcomes: {
+      win: { title: 'Félicitations !', text: 'Vous avez gagné. Votre lot est en route.' },
+      lose: { title: 'Pas cette fois-ci', text: 'Vous aurez plus de chance la prochaine fois !' },
+    },
+  },
+  it: {
+    pages: {
+      'introduction.title': 'Gioca e vinci!',
+      'introduction.text': 'Tenta la fortuna: ogni giocatore può vincere uno dei nostri premi.',
+      'introduction.button': 'Inizia',
+      'register.title': 'Dicci chi sei',
+      'register.text': 'Ci servono i tuoi dati per inviarti il premio.',
+      'register.button': 'Continua',
+      'game.title': 'Buona fortuna!',
+      'game.text': '',
+      'outcome.button': "Torna all'inizio",
+      'no-more-plays.title': 'Per oggi le giocate sono finite',
+      'no-more-plays.text': 'Hai usato tutte le tue giocate. Torna domani!',
+      'campaign-expired.title': 'Questa campagna è terminata',
+      'campaign-expired.text': "Grazie per l'interesse. Non perderti la nostra prossima campagna!",
+    },
+    outcomes: {
+      win: { title: 'Congratulazioni!', text: 'Hai vinto. Il tuo premio è in arrivo.' },
+      lose: { title: 'Non questa volta', text: 'Ritenta la prossima volta!' },
+    },
+  },
+  sr: {
+    pages: {
+      'introduction.title': 'Igrajte i osvojite!',
+      'introduction.text': 'Okušajte sreću: svaki igrač ima šansu da osvoji jednu od naših nagrada.',
+      'introduction.button': 'Započni',
+      'register.title': 'Recite nam ko ste',
+      'register.text': 'Potrebni su nam vaši podaci da bismo vam poslali nagradu.',
+      'register.button': 'Nastavi',
+      'game.title': 'Srećno!',
+      'game.text': '',
+      'outcome.button': 'Nazad na početak',
+      'no-more-plays.title': 'Za danas nema više igara',
+      'no-more-plays.text': 'Iskoristili ste sve svoje igre. Vratite se sutra!',
+      'campaign-expired.title': 'Ova kampanja je završena',
+      'campaign-expired.text': 'Hvala vam na interesovanju. Pratite našu sledeću kampanju!',
+    },
+    outcomes: {
+      win: { title: 'Čestitamo!', text: 'Pobedili ste. Vaša nagrada je već na putu.' },
+      lose: { title: 'Ovog puta nije uspelo', text: 'Više sreće sledeći put!' },
+    },
+  },
+  hr: {
+    pages: {
+      'introduction.title': 'Igrajte i osvojite!',
+      'introduction.text': 'Okušajte sreću: svaki igrač ima priliku osvojiti jednu od naših nagrada.',
+      'introduction.button': 'Započni',
+      'register.title': 'Recite nam tko ste',
+      'register.text': 'Trebaju nam vaši podaci kako bismo vam poslali nagradu.',
+      'register.button': 'Nastavi',
+      'game.title': 'Sretno!',
+      'game.text': '',
+      'outcome.button': 'Natrag na početak',
+      'no-more-plays.title': 'Za danas nema više igara',
+      'no-more-plays.text': 'Iskoristili ste sve svoje igre. Vratite se sutra!',
+      'campaign-expired.title': 'Ova je kampanja završena',
+      'campaign-expired.text': 'Hvala vam na interesu. Pratite našu sljedeću kampanju!',
+    },
+    outcomes: {
+      win: { title: 'Čestitamo!', text: 'Pobijedili ste. Vaša je nagrada već na putu.' },
+      lose: { title: 'Ovaj put nije uspjelo', text: 'Više sreće sljedeći put!' },
+    },
+  },
+  sl: {
+    pages: {
+      'introduction.title': 'Igrajte in zmagajte!',
+      'introduction.text': 'Preizkusite srečo: vsak igralec lahko osvoji eno od naših nagrad.',
+      'introduction.button': 'Začni',
+      'register.title': 'Povejte nam, kdo ste',
+      'register.text': 'Vaše podatke potrebujemo, da vam lahko pošljemo nagrado.',
+      'register.button': 'Naprej',
+      'game.title': 'Srečno!',
+      'game.text': '',
+      'outcome.button': 'Nazaj na začetek',
+      'no-more-plays.title': 'Za danes ni več iger',
+      'no-more-plays.text': 'Porabili ste vse svoje igre. Vrnite se jutri!',
+      'campaign-expired.title': 'Ta kampanja je končana',
+      'campaign-expired.text': 'Hvala za vaše zanimanje. Bodite pozorni na našo naslednjo kampanjo!',
+    },
+    outcomes: {
+      win: { title: 'Čestitamo!', text: 'Zmagali ste. Nagrada je že na poti do vas.' },
+      lose: { title: 'Tokrat žal ne', text: 'Več sreče prihodnjič!' },
+    },
+  },
+  hu: {
+    pages: {
+      'introduction.title': 'Játsszon és nyerjen!',
+      'introduction.text': 'Próbálja ki a szerencséjét: minden játékos megnyerheti valamelyik nyereményünket.',
+      'introduction.button': 'Kezdés',
+      'register.title': 'Mutatkozzon be',
+      'register.text': 'Az adataira azért van szükségünk, hogy elküldhessük Önnek a nyereményét.',
+      'register.button': 'Tovább',
+      'game.title': 'Sok sikert!',
+      'game.text': '',
+      'outcome.button': 'Vissza az elejére',
+      'no-more-plays.title': 'Mára nincs több játéklehetőség',
+      'no-more-plays.text': 'Felhasználta az összes játéklehetőségét. Jöjjön vissza holnap!',
+      'campaign-expired.title': 'Ez a kampány véget ért',
+      'campaign-expired.text': 'Köszönjük érdeklődését. Figyelje következő kampányunkat!',
+    },
+    outcomes: {
+      win: { title: 'Gratulálunk!', text: 'Ön nyert. Nyereménye már úton van.' },
+      lose: { title: 'Most nem sikerült', text: 'Legközelebb több szerencsét!' },
+    },
+  },
+  ro: {
+    pages: {
+      'introduction.title': 'Jucați și câștigați!',
+      'introduction.text': 'Încercați-vă norocul: fiecare jucător are șansa de a câștiga unul dintre premiile noastre.',
+      'introduction.button': 'Începe',
+      'register.title': 'Spuneți-ne cine sunteți',
+      'register.text': 'Avem nevoie de datele dvs. pentru a vă trimite premiul.',
+      'register.button': 'Continuă',
+      'game.title': 'Mult noroc!',
+      'game.text': '',
+      'outcome.button': 'Înapoi la început',
+      'no-more-plays.title': 'Nu mai puteți juca astăzi',
+      'no-more-plays.text': 'Ați folosit toate jocurile disponibile. Reveniți mâine!',
+      'campaign-expired.title': 'Această campanie s-a încheiat',
+      'campaign-expired.text': 'Vă mulțumim pentru interes. Urmăriți următoarea noastră campanie!',
+    },
+    outcomes: {
+      win: { title: 'Felicitări!', text: 'Ați câștigat. Premiul dvs. este pe drum.' },
+      lose: { title: 'Nu de data aceasta', text: 'Mai mult noroc data viitoare!' },
+    },
+  },
+  cs: {
+    pages: {
+      'introduction.title': 'Hrajte a vyhrajte!',
+      'introduction.text': 'Zkuste své štěstí: každý hráč má šanci vyhrát jednu z našich cen.',
+      'introduction.button': 'Začít',
+      'register.title': 'Řekněte nám, kdo jste',
+      'register.text': 'Vaše údaje potřebujeme, abychom vám mohli poslat výhru.',
+      'register.button': 'Pokračovat',
+      'game.title': 'Hodně štěstí!',
+      'game.text': '',
+      'outcome.button': 'Zpět na začátek',
+      'no-more-plays.title': 'Pro dnešek už žádné další hry',
+      'no-more-plays.text': 'Využili jste všechny své hry. Vraťte se zítra!',
+      'campaign-expired.title': 'Tato kampaň skončila',
+      'campaign-expired.text': 'Děkujeme za váš zájem. Sledujte naši příští kampaň!',
+    },
+    outcomes: {
+      win: { title: 'Gratulujeme!', text: 'Vyhráli jste. Vaše výhra je už na cestě.' },
+      lose: { title: 'Tentokrát to nevyšlo', text: 'Příště více štěstí!' },
+    },
+  },
+  sk: {
+    pages: {
+      'introduction.title': 'Hrajte a vyhrajte!',
+      'introduction.text': 'Skúste svoje šťastie: každý hráč má šancu vyhrať jednu z našich cien.',
+      'introduction.button': 'Začať',
+      'register.title': 'Povedzte nám, kto ste',
+      'register.text': 'Vaše údaje potrebujeme, aby sme vám mohli poslať výhru.',
+      'register.button': 'Pokračovať',
+      'game.title': 'Veľa šťastia!',
+      'game.text': '',
+      'outcome.button': 'Späť na začiatok',
+      'no-more-plays.title': 'Na dnes už žiadne ďalšie hry',
+      'no-more-plays.text': 'Využili ste všetky svoje hry. Vráťte sa zajtra!',
+      'campaign-expired.title': 'Táto kampaň sa skončila',
+      'campaign-expired.text': 'Ďakujeme za váš záujem. Sledujte našu ďalšiu kampaň!',
+    },
+    outcomes: {
+      win: { title: 'Gratulujeme!', text: 'Vyhrali ste. Vaša výhra je už na ceste.' },
+      lose: { title: 'Tentoraz to nevyšlo', text: 'Nabudúce viac šťastia!' },
+    },
+  },
+  pl: {
+    pages: {
+      'introduction.title': 'Graj i wygrywaj!',
+      'introduction.text': 'Spróbuj szczęścia: każdy gracz ma szansę wygrać jedną z naszych nagród.',
+      'introduction.button': 'Rozpocznij',
+      'register.title': 'Powiedz nam, kim jesteś',
+      'register.text': 'Potrzebujemy Twoich danych, aby wysłać Ci nagrodę.',
+      'register.button': 'Dalej',
+      'game.title': 'Powodzenia!',
+      'game.text': '',
+      'outcome.button': 'Wróć na początek',
+      'no-more-plays.title': 'Koniec gier na dziś',
+      'no-more-plays.text': 'Wszystkie gry na dziś zostały wykorzystane. Wróć jutro!',
+      'campaign-expired.title': 'Ta kampania się zakończyła',
+      'campaign-expired.text': 'Dziękujemy za zainteresowanie. Wypatruj naszej kolejnej kampanii!',
+    },
+    outcomes: {
+      win: { title: 'Gratulacje!', text: 'Udało się! Twoja nagroda jest już w drodze.' },
+      lose: { title: 'Tym razem się nie udało', text: 'Powodzenia następnym razem!' },
+    },
+  },
+  nl: {
+    pages: {
+      'introduction.title': 'Speel en win!',
+      'introduction.text': 'Waag je kans: elke speler maakt kans op een van onze prijzen.',
+      'introduction.button': 'Beginnen',
+      'register.title': 'Vertel ons wie je bent',
+      'register.text': 'We hebben je gegevens nodig om je prijs te versturen.',
+      'register.button': 'Verder',
+      'game.title': 'Veel succes!',
+      'game.text': '',
+      'outcome.button': 'Terug naar het begin',
+      'no-more-plays.title': 'Geen spelbeurten meer vandaag',
+      'no-more-plays.text': 'Je hebt al je spelbeurten gebruikt. Kom morgen terug!',
+      'campaign-expired.title': 'Deze campagne is afgelopen',
+      'campaign-expired.text': 'Bedankt voor je interesse. Houd onze volgende campagne in de gaten!',
+    },
+    outcomes: {
+      win: { title: 'Gefeliciteerd!', text: 'Je hebt gewonnen. Je prijs is onderweg.' },
+      lose: { title: 'Helaas, deze keer niet', text: 'Volgende keer meer geluk!' },
+    },
+  },
+  es: {
+    pages: {
+      'introduction.title': '¡Juega y gana!',
+      'introduction.text': 'Prueba suerte: todos los jugadores pueden ganar uno de nuestros premios.',
+      'introduction.button': 'Empezar',
+      'register.title': 'Cuéntanos quién eres',
+      'register.text': 'Necesitamos tus datos para enviarte tu premio.',
+      'register.button': 'Continuar',
+      'game.title': '¡Buena suerte!',
+      'game.text': '',
+      'outcome.button': 'Volver al inicio',
+      'no-more-plays.title': 'No te quedan más partidas hoy',
+      'no-more-plays.text': 'Has usado todas tus partidas. ¡Vuelve mañana!',
+      'campaign-expired.title': 'Esta campaña ha terminado',
+      'campaign-expired.text': 'Gracias por tu interés. ¡No te pierdas nuestra próxima campaña!',
+    },
+    outcomes: {
+      win: { title: '¡Enhorabuena!', text: 'Has ganado. Tu premio está en camino.' },
+      lose: { title: 'Esta vez no ha habido suerte', text: '¡Más suerte la próxima vez!' },
+    },
+  },
+  pt: {
+    pages: {
+      'introduction.title': 'Jogue e ganhe!',
+      'introduction.text': 'Tente a sua sorte: todos os jogadores podem ganhar um dos nossos prémios.',
+      'introduction.button': 'Começar',
+      'register.title': 'Diga-nos quem é',
+      'register.text': 'Precisamos dos seus dados para lhe enviarmos o seu prémio.',
+      'register.button': 'Continuar',
+      'game.title': 'Boa sorte!',
+      'game.text': '',
+      'outcome.button': 'Voltar ao início',
+      'no-more-plays.title': 'Sem mais jogadas por hoje',
+      'no-more-plays.text': 'Já utilizou todas as suas jogadas. Volte amanhã!',
+      'campaign-expired.title': 'Esta campanha terminou',
+      'campaign-expired.text': 'Obrigado pelo seu interesse. Não perca a nossa próxima campanha!',
+    },
+    outcomes: {
+      win: { title: 'Parabéns!', text: 'Ganhou. O seu prémio está a caminho.' },
+      lose: { title: 'Desta vez não foi', text: 'Mais sorte para a próxima!' },
+    },
+  },
+  bg: {
+    pages: {
+      'introduction.title': 'Играйте и печелете!',
+      'introduction.text': 'Опитайте късмета си: всеки играч има шанс да спечели една от нашите награди.',
+      'introduction.button': 'Започни',
+      'register.title': 'Кажете ни кои сте',
+      'register.text': 'Нуждаем се от Вашите данни, за да Ви изпратим наградата.',
+      'register.button': 'Напред',
+      'game.title': 'Успех!',
+      'game.text': '',
+      'outcome.button': 'Обратно към началото',
+      'no-more-plays.title': 'За днес нямате повече игри',
+      'no-more-plays.text': 'Използвахте всички свои игри. Върнете се утре!',
+      'campaign-expired.title': 'Тази кампания приключи',
+      'campaign-expired.text': 'Благодарим Ви за интереса. Очаквайте следващата ни кампания!',
+    },
+    outcomes: {
+      win: { title: 'Поздравления!', text: 'Спечелихте. Наградата Ви е на път.' },
+      lose: { title: 'Не и този път', text: 'Повече късмет следващия път!' },
+    },
+  },
+};
