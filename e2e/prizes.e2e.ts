@@ -94,7 +94,7 @@ test('prize management is for editors: a viewer who opens it lands on the dashbo
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an editor uploads a prize image to the company library without any campaign, after a refused fake', async ({
+test('an editor uploads a prize image to the company library without any campaign, after a refused fake and PDF, and deletes one', async ({
   page,
 }) => {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: 'red' } })
@@ -121,4 +121,29 @@ test('an editor uploads a prize image to the company library without any campaig
   await expect(create.getByRole('img', { name: 'Prize image' })).toBeVisible();
   await create.getByRole('button', { name: 'Change' }).click();
   await expect(library.getByText(name)).toBeVisible();
+
+  // A PDF is no prize picture: the picker offers pictures only, and one sent anyway is refused.
+  await expect(fileInput).toHaveAttribute('accept', /image\/png/);
+  await expect(fileInput).not.toHaveAttribute('accept', /pdf/);
+  await fileInput.setInputFiles({ name: 'flyer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+  await expect(library.getByRole('alert')).toContainText('.webp, .svg');
+  await expect(library.getByRole('alert')).not.toContainText('.pdf');
+
+  // A second image, taken at once, then deleted from the library after a confirmation.
+  const second = `medal-${Date.now()}.png`;
+  await fileInput.setInputFiles({ name: second, mimeType: 'image/png', buffer: png });
+  await expect(library).toBeHidden();
+  await create.getByRole('button', { name: 'Change' }).click();
+  await library.getByRole('button', { name: `Delete ${second}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete image' });
+  await expect(confirm).toContainText(`Delete ${second} from the company library?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(library.getByText(second)).toBeHidden();
+  await expect(library.getByText(name)).toBeVisible();
+  // The form had just chosen the deleted image: it lets go of it.
+  await page.keyboard.press('Escape');
+  await expect(library).toBeHidden();
+  await expect(create.getByRole('img', { name: 'Prize image' })).toBeHidden();
+  await expect(create.getByRole('button', { name: 'Choose' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { FILE_TOO_LARGE_TEXT } from '@gc/contracts/assets';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prizePools } from '../src/db/schema/index.ts';
 import { apiClient } from './api-client.ts';
 import {
   ASSETS,
@@ -19,8 +21,11 @@ import { addCompany, demoTokens, logIn } from './companies-fixture.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
 
 const COMPANY_IMAGES = '/api/v1/assets/company-images';
-const IMAGE_EXTENSIONS_TEXT =
-  'Unsupported file extension. Please upload file with one of the following extensions .png, .jpeg, .jpg, .jfif, .gif, .webp, .svg, .pdf';
+const PICTURE_EXTENSIONS_TEXT =
+  'Unsupported file extension. Please upload file with one of the following extensions .png, .jpeg, .jpg, .jfif, .gif, .webp, .svg';
+const PDF = Buffer.from(
+  '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n',
+);
 
 type Tokens = Record<'EDITOR' | 'SUPER_ADMIN' | 'CREATOR' | 'VIEWER' | 'USER', string>;
 type Listed = { id: string; fileName: string };
@@ -46,6 +51,8 @@ describe.each(DIALECTS)('company image library on %s', (kind) => {
   const uploadPng = async (token: string, fileName: string, query = '') =>
     post(token, { file: { fileName, bytes: await pngOf(16, 12), contentType: 'image/png' } }, query);
   const list = (token: string, query = '') => api.get(`${COMPANY_IMAGES}${query}`, token);
+  const remove = (token: string, assetId: string, query = '') =>
+    api.request('DELETE', `${COMPANY_IMAGES}/${assetId}${query}`, { token });
   const namesIn = (response: { body: { data: Listed[] } }) => response.body.data.map((asset) => asset.fileName);
 
   beforeAll(async () => {
@@ -82,12 +89,41 @@ describe.each(DIALECTS)('company image library on %s', (kind) => {
         expect(response.headers['content-type']).toContain('application/problem+json');
         expect(response.body).toMatchObject({
           code: 'UNSUPPORTED_FILE_TYPE',
-          detail: IMAGE_EXTENSIONS_TEXT,
-          violations: [{ field: 'file', message: IMAGE_EXTENSIONS_TEXT }],
+          detail: PICTURE_EXTENSIONS_TEXT,
+          violations: [{ field: 'file', message: PICTURE_EXTENSIONS_TEXT }],
         });
       }
       const asText = await post(tokens.EDITOR, { file: { fileName: 'prize.txt', bytes: await pngOf(4, 4) } });
       expect(asText.status).toBe(415);
+      await expectNothingStored();
+    });
+
+    it('a PDF, which campaign images take, is no prize picture: 415 listing the picture types', async () => {
+      for (const fileName of ['prize.pdf', 'prize.png']) {
+        const response = await post(tokens.EDITOR, { file: { fileName, bytes: PDF, contentType: 'application/pdf' } });
+        expect(response.status).toBe(415);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', detail: PICTURE_EXTENSIONS_TEXT });
+      }
+      await expectNothingStored();
+
+      // The campaign upload keeps its rules: the same PDF is a campaign image there.
+      const campaignId = await addCampaign(t, t.seed.companyId, 'PDF campaign');
+      const inCampaign = await upload(
+        t,
+        tokens.EDITOR,
+        { category: 'image', campaignId },
+        { fileName: 'flyer.pdf', bytes: PDF, contentType: 'application/pdf' },
+      );
+      expect(inCampaign.status).toBe(201);
+      expect(inCampaign.body.data.contentType).toBe('application/pdf');
+      expect(
+        (
+          await api.request('DELETE', `${ASSETS}/image/${campaignId}/${inCampaign.body.data.id}`, {
+            token: tokens.EDITOR,
+          })
+        ).status,
+      ).toBe(204);
       await expectNothingStored();
     });
 
@@ -129,6 +165,14 @@ describe.each(DIALECTS)('company image library on %s', (kind) => {
       }
       expect((await api.get(COMPANY_IMAGES)).status).toBe(401);
       await expectNothingStored();
+    });
+
+    it('deleting an image that is not there, or with an id that is no id: 404 and 400', async () => {
+      const missing = await remove(tokens.EDITOR, '00000000-0000-4000-8000-000000000000');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['content-type']).toContain('application/problem+json');
+      expect(missing.body).toMatchObject({ code: 'NOT_FOUND', detail: 'Asset not found' });
+      expect((await remove(tokens.EDITOR, 'not-an-id')).status).toBe(400);
     });
   });
 
@@ -199,6 +243,82 @@ describe.each(DIALECTS)('company image library on %s', (kind) => {
     expect(response.body.data).toMatchObject({ scope: 'company', campaignId: null });
   });
 
+  describe('deleting an image', () => {
+    it('an editor deletes an image: gone from the list, its file no longer served', async () => {
+      const uploaded = await uploadPng(tokens.EDITOR, 'to-delete.png');
+      expect(uploaded.status).toBe(201);
+      const { id, url } = uploaded.body.data;
+      expect((await fetchFile(t, url)).status).toBe(200);
+
+      const removed = await remove(tokens.EDITOR, id);
+      expect(removed.status).toBe(204);
+      expect(namesIn(await list(tokens.EDITOR))).not.toContain('to-delete.png');
+      expect((await assetRowsOf(t, t.seed.companyId)).map((row) => row.id)).not.toContain(id);
+      expect((await fetchFile(t, url)).status).toBe(404);
+      expect((await remove(tokens.EDITOR, id)).status).toBe(404);
+    });
+
+    it('roles that do not manage prizes may not delete; the image stays', async () => {
+      const { id } = (await uploadPng(tokens.SUPER_ADMIN, 'kept.png')).body.data;
+      for (const token of [tokens.CREATOR, tokens.VIEWER, tokens.USER]) {
+        expect((await remove(token, id)).body.code).toBe('FORBIDDEN');
+      }
+      expect((await api.request('DELETE', `${COMPANY_IMAGES}/${id}`)).status).toBe(401);
+      expect(namesIn(await list(tokens.EDITOR))).toContain('kept.png');
+    });
+
+    it("a campaign's own image is not the library's: 404, and it stays in its campaign", async () => {
+      const campaignId = await addCampaign(t, t.seed.companyId, 'Own images');
+      const own = await upload(
+        t,
+        tokens.EDITOR,
+        { category: 'image', campaignId },
+        { fileName: 'campaign-own.png', bytes: await pngOf(8, 8) },
+      );
+      const icon = await upload(
+        t,
+        tokens.EDITOR,
+        { category: 'icon', campaignId },
+        { fileName: 'library-icon.png', bytes: await pngOf(8, 8) },
+        { scope: 'company' },
+      );
+      for (const asset of [own.body.data, icon.body.data]) {
+        const refused = await remove(tokens.EDITOR, asset.id);
+        expect(refused.status).toBe(404);
+        expect(refused.headers['content-type']).toContain('application/problem+json');
+        expect((await fetchFile(t, asset.url)).status).toBe(200);
+      }
+      const picker = await api.get(`${ASSETS}/image/all/${campaignId}`, tokens.EDITOR);
+      expect(picker.body.data.map((asset: Listed) => asset.fileName)).toContain('campaign-own.png');
+    });
+
+    it('an image a prize shows: 409 naming the prize, and it stays until the prize lets go of it', async () => {
+      const { id, url } = (await uploadPng(tokens.EDITOR, 'gift-card.png')).body.data;
+      const [pool] = await t.ctx.db
+        .insert(prizePools)
+        .values({ companyId: t.seed.companyId, name: 'Gift card', imageUrl: url, isUnlimited: true })
+        .returning({ id: prizePools.id });
+
+      const refused = await remove(tokens.EDITOR, id);
+      expect(refused.status).toBe(409);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.body).toMatchObject({ code: 'ASSET_IN_USE' });
+      expect(refused.body.detail).toMatch(/in use by the prize "Gift card"/);
+      expect(namesIn(await list(tokens.EDITOR))).toContain('gift-card.png');
+      expect((await fetchFile(t, url)).status).toBe(200);
+
+      // A full address of the same file counts too; a deleted prize no longer holds the image.
+      await t.ctx.db
+        .update(prizePools)
+        .set({ imageUrl: `https://games.example.test${url}` })
+        .where(eq(prizePools.id, pool.id));
+      expect((await remove(tokens.EDITOR, id)).status).toBe(409);
+      await t.ctx.db.update(prizePools).set({ deletedAt: new Date() }).where(eq(prizePools.id, pool.id));
+      expect((await remove(tokens.EDITOR, id)).status).toBe(204);
+      expect((await fetchFile(t, url)).status).toBe(404);
+    });
+  });
+
   describe('another company', () => {
     it('neither sees nor reaches these images; its uploads go to its own library', async () => {
       const rowsBefore = await assetRowsOf(t, t.seed.companyId);
@@ -222,12 +342,24 @@ describe.each(DIALECTS)('company image library on %s', (kind) => {
         expect(removed.status).toBe(404);
       }
       expect(await assetRowsOf(t, t.seed.companyId)).toEqual(rowsBefore);
+
+      // Nor through the library's own delete: another company's image is not found, and stays.
+      for (const asset of rowsBefore) {
+        const removed = await remove(other.token, asset.id);
+        expect(removed.status).toBe(404);
+        expect(removed.body.code).toBe('NOT_FOUND');
+      }
+      expect(await assetRowsOf(t, t.seed.companyId)).toEqual(rowsBefore);
+      const [kept] = rowsBefore.filter((asset) => asset.campaignId === null && asset.category === 'image');
+      expect((await fetchFile(t, `/files/${kept.storageKey}`)).status).toBe(200);
     });
 
     it('asking for it through companyViewId is refused to its users, and allowed to a super admin', async () => {
       const query = `?companyViewId=${t.seed.companyId}`;
       expect((await list(other.token, query)).status).toBe(403);
       expect((await uploadPng(other.token, 'intruder.png', query)).status).toBe(403);
+      const [aImage] = (await assetRowsOf(t, t.seed.companyId)).filter((row) => row.campaignId === null);
+      expect((await remove(other.token, aImage.id, query)).status).toBe(403);
 
       const viewed = await list(tokens.SUPER_ADMIN, `?companyViewId=${other.companyId}`);
       expect(viewed.status).toBe(200);
@@ -236,6 +368,10 @@ describe.each(DIALECTS)('company image library on %s', (kind) => {
       expect(placed.status).toBe(201);
       expect(namesIn(await list(other.token))).toEqual(['from-admin.png', 'bravo.png']);
       expect(namesIn(await list(tokens.SUPER_ADMIN))).not.toContain('from-admin.png');
+
+      const removed = await remove(tokens.SUPER_ADMIN, placed.body.data.id, `?companyViewId=${other.companyId}`);
+      expect(removed.status).toBe(204);
+      expect(namesIn(await list(other.token))).toEqual(['bravo.png']);
     });
   });
 });

@@ -198,6 +198,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   // as JSON: refused (415) before anything is stored; with companyViewId=A it is refused before that.
   [`GET ${companyImages}`]: { requests: () => [{}] },
   [`POST ${companyImages}`]: { requests: () => [{ body: { scope: 'company' } }] },
+  [`DELETE ${companyImages}/:assetId`]: { requests: (a) => each(a.assetIds, (assetId) => ({ params: { assetId } })) },
 
   // game settings: defaults (which would save if the campaign check failed) and a body giving away A's pool
   [`GET ${gameSettings}`]: {

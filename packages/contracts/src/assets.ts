@@ -16,6 +16,12 @@ export const ASSET_EXTENSIONS: Record<AssetCategory, readonly string[]> = {
   font: ['otf', 'woff', 'woff2', 'ttf'],
 };
 
+/**
+ * The image category's extensions that are pictures. Campaign pages accept a PDF among images (a
+ * download), but a prize image is shown as a picture, in the builder and to every winner.
+ */
+export const PICTURE_EXTENSIONS: readonly string[] = ASSET_EXTENSIONS.image.filter((extension) => extension !== 'pdf');
+
 /** §8 texts. */
 export const FILE_TOO_LARGE_TEXT =
   'The size of asset should be smaller or equal then 5MB. Please compress the asset and try again.';

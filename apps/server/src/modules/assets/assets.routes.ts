@@ -11,6 +11,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import {
   type AssetDeps,
   deleteAsset,
+  deleteCompanyImage,
   listAssets,
   listCompanyImages,
   uploadAsset,
@@ -107,6 +108,23 @@ export async function assetsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (request, reply) => {
       const asset = await uploadCompanyImage(deps, actorOf(request), () => readUpload(request));
       return reply.status(201).send({ data: asset });
+    },
+  );
+
+  r.delete(
+    `${companyImages}/:assetId`,
+    {
+      config: { roles: EDITING_ROLES },
+      schema: {
+        tags,
+        summary: 'An image out of the company library, with its file; 409 ASSET_IN_USE while a prize shows it',
+        params: z.object({ assetId: z.uuid() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteCompanyImage(deps, actorOf(request), request.params.assetId);
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,17 +1,27 @@
-import type { Asset, AssetCategory } from '@gc/contracts/assets';
+import { ASSET_EXTENSIONS, type Asset, type AssetCategory, PICTURE_EXTENSIONS } from '@gc/contracts/assets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/app-context.ts';
 import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
 import { newStorageKey } from '../../lib/file-storage/storage-key.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { assetNotFound, campaignNotFound, storageUnavailable, unsupportedFileType } from './asset-errors.ts';
-import { toAssetResponse } from './assets.mapper.ts';
 import {
+  assetNotFound,
+  campaignNotFound,
+  imageUsedByPrizes,
+  storageUnavailable,
+  unsupportedFileType,
+} from './asset-errors.ts';
+import { fileUrl, toAssetResponse } from './assets.mapper.ts';
+import {
+  type AssetRow,
   companyCampaignExists,
   deleteCampaignAsset,
+  deleteCompanyLibraryAsset,
+  findCompanyLibraryAsset,
   insertAsset,
   listCampaignAssets,
   listCompanyLibraryAssets,
+  prizesShowingFile,
 } from './assets.repo.ts';
 import { detectFileKind } from './detect-file-kind.ts';
 import { extensionOf, isExtensionAllowed, isKindAllowed } from './file-kinds.ts';
@@ -47,12 +57,14 @@ export async function uploadAsset(
   await assertCampaign(deps, actor, target.campaignId);
   const upload = await receive();
   const campaignId = upload.scope === 'company' ? null : target.campaignId;
-  return storeUpload(deps, actor, { category: target.category, campaignId }, upload);
+  const placement = { category: target.category, campaignId };
+  return storeUpload(deps, actor, placement, ASSET_EXTENSIONS[target.category], upload);
 }
 
 /**
  * An image into the acting company's library, with no campaign at all: prize images are the
  * company's, and a company may set up prizes before its first campaign. A `scope` field is ignored.
+ * Only pictures: a prize image is shown as one, so the PDF the campaign image uploads take is refused.
  */
 export async function uploadCompanyImage(
   deps: AssetDeps,
@@ -60,7 +72,7 @@ export async function uploadCompanyImage(
   receive: () => Promise<ReceivedUpload>,
 ): Promise<Asset> {
   const upload = await receive();
-  return storeUpload(deps, actor, { category: 'image', campaignId: null }, upload);
+  return storeUpload(deps, actor, { category: 'image', campaignId: null }, PICTURE_EXTENSIONS, upload);
 }
 
 /** The acting company's library images, newest first; campaign-only images are not among them. */
@@ -70,20 +82,22 @@ export async function listCompanyImages(deps: AssetDeps, actor: Actor): Promise<
 }
 
 /**
- * Checks the name's extension and the real content, prepares the bytes and stores them under a fresh
- * random key. The row is written after the file, and the file is removed again if the row cannot be.
+ * Checks the name's extension and the real content against `extensions` (what this upload accepts),
+ * prepares the bytes and stores them under a fresh random key. The row is written after the file,
+ * and the file is removed again if the row cannot be.
  */
 async function storeUpload(
   deps: AssetDeps,
   actor: Actor,
   placement: { category: AssetCategory; campaignId: string | null },
+  extensions: readonly string[],
   upload: ReceivedUpload,
 ): Promise<Asset> {
   const { category } = placement;
   const fileName = cleanFileName(upload.fileName);
-  if (!isExtensionAllowed(category, extensionOf(fileName))) throw unsupportedFileType(category);
+  if (!isExtensionAllowed(extensions, extensionOf(fileName))) throw unsupportedFileType(extensions);
   const kind = await detectFileKind(upload.bytes);
-  if (!kind || !isKindAllowed(category, kind)) throw unsupportedFileType(category);
+  if (!kind || !isKindAllowed(extensions, kind)) throw unsupportedFileType(extensions);
   const prepared = await prepareFile(kind, upload.bytes);
 
   const storageKey = newStorageKey(kind.ext);
@@ -130,6 +144,29 @@ export async function deleteAsset(
   await assertCampaign(deps, actor, target.campaignId);
   const row = await deleteCampaignAsset(deps.ctx.db, { companyId: actor.companyId, ...target });
   if (!row) throw assetNotFound();
+  await removeStoredFile(deps, row);
+}
+
+/**
+ * Deletes an image of the company library (never a campaign's own), row first and then file, like
+ * deleteAsset. An image a prize still shows is refused, naming the prizes: the prize and its winners
+ * would otherwise be left with a broken picture.
+ */
+export async function deleteCompanyImage(deps: AssetDeps, actor: Actor, assetId: string): Promise<void> {
+  const target = { companyId: actor.companyId, category: 'image', assetId };
+  const row = await deps.ctx.db.transaction(async (tx) => {
+    const asset = await findCompanyLibraryAsset(tx, target);
+    if (!asset) throw assetNotFound();
+    const prizeNames = await prizesShowingFile(tx, actor.companyId, fileUrl(asset.storageKey));
+    if (prizeNames.length > 0) throw imageUsedByPrizes(prizeNames);
+    return deleteCompanyLibraryAsset(tx, target);
+  });
+  if (!row) throw assetNotFound();
+  await removeStoredFile(deps, row);
+}
+
+/** After the row is gone: a file that cannot be removed is only unreferenced, so it is logged, not thrown. */
+async function removeStoredFile(deps: AssetDeps, row: AssetRow): Promise<void> {
   await deps.files.delete(row.storageKey).catch((error: unknown) => {
     deps.log.warn({ err: error, storageKey: row.storageKey }, 'the file of a deleted asset could not be removed');
   });

@@ -1,3 +1,4 @@
+import { ASSET_EXTENSIONS, PICTURE_EXTENSIONS } from '@gc/contracts/assets';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { detectFileKind, isSvgText } from './detect-file-kind.ts';
@@ -48,8 +49,15 @@ describe('detectFileKind', () => {
   it('a category takes only its kinds', async () => {
     const pdf = await detectFileKind(Buffer.from('%PDF-1.7\n'));
     if (!pdf) throw new Error('expected a pdf');
-    expect(isKindAllowed('image', pdf)).toBe(true);
-    expect(isKindAllowed('icon', pdf)).toBe(false);
-    expect(isKindAllowed('font', pdf)).toBe(false);
+    expect(isKindAllowed(ASSET_EXTENSIONS.image, pdf)).toBe(true);
+    expect(isKindAllowed(ASSET_EXTENSIONS.icon, pdf)).toBe(false);
+    expect(isKindAllowed(ASSET_EXTENSIONS.font, pdf)).toBe(false);
+  });
+
+  it('the pictures are the image kinds without the PDF', async () => {
+    expect(PICTURE_EXTENSIONS).toEqual(['png', 'jpeg', 'jpg', 'jfif', 'gif', 'webp', 'svg']);
+    const pdf = await detectFileKind(Buffer.from('%PDF-1.7\n'));
+    if (!pdf) throw new Error('expected a pdf');
+    expect(isKindAllowed(PICTURE_EXTENSIONS, pdf)).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { ASSET_EXTENSIONS, type AssetCategory } from '@gc/contracts/assets';
-
 /** How an accepted file is treated after its type is known. */
 export type FileFamily = 'raster' | 'gif' | 'svg' | 'ico' | 'as-is';
 
@@ -30,8 +28,11 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-export function isExtensionAllowed(category: AssetCategory, extension: string): boolean {
-  return ASSET_EXTENSIONS[category].includes(extension);
+const kindOfExtension = (extension: string): FileKind | undefined => FILE_KINDS[SPELLINGS[extension] ?? extension];
+
+/** `extensions` is what the upload accepts: a category's ASSET_EXTENSIONS, or PICTURE_EXTENSIONS. */
+export function isExtensionAllowed(extensions: readonly string[], extension: string): boolean {
+  return extensions.includes(extension);
 }
 
 /**
@@ -39,6 +40,6 @@ export function isExtensionAllowed(category: AssetCategory, extension: string): 
  * separately; a mislabelled but allowed file (a JPEG saved as .png, a TrueType font named .otf) is
  * accepted and stored under its real type, so what is served always matches the bytes.
  */
-export function isKindAllowed(category: AssetCategory, kind: FileKind): boolean {
-  return ASSET_EXTENSIONS[category].some((extension) => (SPELLINGS[extension] ?? extension) === kind.ext);
+export function isKindAllowed(extensions: readonly string[], kind: FileKind): boolean {
+  return extensions.some((extension) => kindOfExtension(extension)?.ext === kind.ext);
 }

@@ -51,6 +51,9 @@ export function PrizeImageField({ value, onChange, onLibraryOpenChange }: Props)
           onChange(asset.url);
           setOpen(false);
         }}
+        onDeleted={(asset) => {
+          if (asset.url === value) onChange(null);
+        }}
       />
     </Input.Wrapper>
   );

@@ -13,3 +13,7 @@ export function uploadCompanyImage(file: File) {
   formData.append('file', file, file.name);
   return api<Asset>(COMPANY_IMAGES, { method: 'POST', formData });
 }
+
+/** Deletes one image of the company library with its file; refused (409 ASSET_IN_USE) while a prize shows it. */
+export const deleteCompanyImage = (assetId: string) =>
+  api<void>(`${COMPANY_IMAGES}/${encodeURIComponent(assetId)}`, { method: 'DELETE' });

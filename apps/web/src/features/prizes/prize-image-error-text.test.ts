@@ -23,10 +23,10 @@ describe('prizeImageErrorText', () => {
     expect(prizeImageErrorText(refused(503, 'SERVICE_UNAVAILABLE'), t)).toBe('t:prizes.image.errors.storage');
   });
 
-  it('uses the §8 texts for a file that is too large or of the wrong type', () => {
+  it('uses the §8 texts for a file that is too large or of the wrong type, listing the pictures only', () => {
     expect(prizeImageErrorText(refused(413, 'FILE_TOO_LARGE'), t)).toBe('t:assets.errors.tooLarge');
     expect(prizeImageErrorText(refused(415, 'UNSUPPORTED_FILE_TYPE'), t)).toBe(
-      't:assets.errors.unsupported:{"extensions":".png, .jpeg, .jpg, .jfif, .gif, .webp, .svg, .pdf"}',
+      't:assets.errors.unsupported:{"extensions":".png, .jpeg, .jpg, .jfif, .gif, .webp, .svg"}',
     );
   });
 

@@ -1,7 +1,7 @@
 import type { Asset } from '@gc/contracts/assets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCompanyViewId } from '../../app/use-company-view.ts';
-import { fetchCompanyImages, uploadCompanyImage } from './company-images-api.ts';
+import { deleteCompanyImage, fetchCompanyImages, uploadCompanyImage } from './company-images-api.ts';
 
 /**
  * Prize images live in the company's image library, so every campaign that gives the prize can show
@@ -17,11 +17,16 @@ export function useCompanyImages(enabled: boolean) {
     mutationFn: (file: File): Promise<Asset> => uploadCompanyImage(file),
     onSettled: () => queryClient.invalidateQueries({ queryKey: imagesKey }),
   });
+  const remove = useMutation({
+    mutationFn: (asset: Asset) => deleteCompanyImage(asset.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: imagesKey }),
+  });
   return {
     isPending: images.isPending,
     isError: images.isError,
     images: images.data ?? [],
     refetch: () => void images.refetch(),
     upload,
+    remove,
   };
 }
