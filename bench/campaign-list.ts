@@ -17,12 +17,12 @@ import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, type DatabaseKind, openDatabase } from '../apps/server/src/db/client.ts';
+import type { Database, DatabaseKind } from '../apps/server/src/db/client.ts';
 import { campaigns, companies } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
 import { newDocumentFor } from '../apps/server/src/modules/campaigns/campaign-document.service.ts';
 import { campaignSlug } from '../apps/server/src/modules/campaigns/campaign-slug.ts';
-import { createScratchPostgres } from '../apps/server/test/scratch-postgres.ts';
+import { openBenchDatabase, runOnDialects } from './lib/bench-dialects.ts';
 import { httpLoad } from './lib/http-load.ts';
 
 const CAMPAIGNS_PER_COMPANY = 10_000;
@@ -33,7 +33,6 @@ const WARM_UP = 50;
 const SOCKET_CONCURRENCY = 8;
 const TARGET_P95_MS = 50;
 const PASSWORD = 'Bench-Password-2026!';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 // ---------------------------------------------------------------------------------------------
 // Data: names, statuses and dates spread the way a busy company's list looks.
@@ -154,14 +153,6 @@ async function socketTimes(origin: string, url: string, token?: string): Promise
 // ---------------------------------------------------------------------------------------------
 // Setting up one dialect.
 
-async function openBenchDatabase(kind: DatabaseKind) {
-  if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  if (!POSTGRES_URL) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is not set');
-  const created = await createScratchPostgres(POSTGRES_URL, 'gc_bench');
-  // The server's default pool size, as in production.
-  return { database: await openDatabase({ kind: 'postgres', url: created.url }), drop: created.drop };
-}
-
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
 function printRow(label: string, stats: Stats, baseline: Stats, withTarget: boolean) {
@@ -257,10 +248,4 @@ async function benchDialect(kind: DatabaseKind) {
   }
 }
 
-const dialects = (process.env.BENCH_DIALECTS?.split(',') ??
-  (POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'])) as DatabaseKind[];
-let allMet = true;
-for (const kind of dialects) allMet = (await benchDialect(kind)) && allMet;
-if (!POSTGRES_URL) console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.)');
-console.log(allMet ? '\nEvery p95 met the target.' : '\nSome p95 missed the target.');
-process.exitCode = allMet ? 0 : 1;
+await runOnDialects(benchDialect, { met: 'Every p95 met the target.', missed: 'Some p95 missed the target.' });

@@ -24,12 +24,12 @@ import { createChallenge } from 'altcha-lib/v1';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, type DatabaseKind, openDatabase } from '../apps/server/src/db/client.ts';
+import type { Database, DatabaseKind } from '../apps/server/src/db/client.ts';
 import { prizePools } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
 import { resolveJwtSecret } from '../apps/server/src/lib/jwt-secret.ts';
 import { derivePlayKeys } from '../apps/server/src/modules/play/play-keys.ts';
-import { createScratchPostgres } from '../apps/server/test/scratch-postgres.ts';
+import { openBenchDatabase, runOnDialects } from './lib/bench-dialects.ts';
 import { publishBenchWheel, rawClient } from './lib/bench-wheel.ts';
 
 const CONCURRENCY_LEVELS = [50, 100, 200];
@@ -37,19 +37,10 @@ const PLAYS_PER_LEVEL = Number(process.env.BENCH_PLAYS ?? 2_000);
 const CODES = 100_000;
 const WIN_ODDS_BP = 2_000;
 const TARGET_RATIO = 0.5;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Bench-Password-2026!';
 
 // ---------------------------------------------------------------------------------------------
 // Setting up one dialect.
-
-async function openBenchDatabase(kind: DatabaseKind) {
-  if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  if (!POSTGRES_URL) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is not set');
-  const created = await createScratchPostgres(POSTGRES_URL, 'gc_bench');
-  // The server's default pool size, as in production.
-  return { database: await openDatabase({ kind: 'postgres', url: created.url }), drop: created.drop };
-}
 
 /** The bench wheel (bench/lib/bench-wheel.ts) with sector 1 drawing from a pool of CODES numbered codes. */
 async function publishBenchWheelWithPrize(database: Database, companyId: string) {
@@ -243,14 +234,7 @@ async function benchDialect(kind: DatabaseKind) {
   }
 }
 
-const dialects = (process.env.BENCH_DIALECTS?.split(',') ??
-  (POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'])) as DatabaseKind[];
-let allMet = true;
-for (const kind of dialects) allMet = (await benchDialect(kind)) && allMet;
-if (!POSTGRES_URL) console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.)');
-console.log(
-  allMet
-    ? `\nEvery ratio reached ${TARGET_RATIO}.`
-    : `\nSome ratio stayed below ${TARGET_RATIO} (or the sanity check failed).`,
-);
-process.exitCode = allMet ? 0 : 1;
+await runOnDialects(benchDialect, {
+  met: `Every ratio reached ${TARGET_RATIO}.`,
+  missed: `Some ratio stayed below ${TARGET_RATIO} (or the sanity check failed).`,
+});
