@@ -1,19 +1,9 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { keyEcho, refusal } from './error-text-test-helpers.ts';
 import { imageDeleteErrorText } from './image-delete-error-text.ts';
 
-const t = ((key: string, values?: Record<string, unknown>) =>
-  values ? `t:${key}:${JSON.stringify(values)}` : `t:${key}`) as unknown as TFunction;
-const refused = (status: number, code: string, detail = 'An English explanation.') =>
-  new ApiError(status, {
-    type: 'about:blank',
-    title: 'Refused',
-    status,
-    code,
-    detail,
-    violations: [{ message: detail }],
-  });
+const t = keyEcho;
+const refused = (status: number, code: string, detail?: string) => refusal(status, code, undefined, detail);
 
 describe('imageDeleteErrorText', () => {
   it('an image a prize shows names the prizes in the builder language', () => {

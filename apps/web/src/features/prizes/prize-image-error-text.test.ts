@@ -1,19 +1,9 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { keyEcho, refusal } from './error-text-test-helpers.ts';
 import { prizeImageErrorText } from './prize-image-error-text.ts';
 
-const t = ((key: string, values?: Record<string, string>) =>
-  values ? `t:${key}:${JSON.stringify(values)}` : `t:${key}`) as unknown as TFunction;
-const refused = (status: number, code: string, detail = 'An English explanation.') =>
-  new ApiError(status, {
-    type: 'about:blank',
-    title: 'Refused',
-    status,
-    code,
-    detail,
-    violations: [{ field: 'file', message: detail }],
-  });
+const t = keyEcho;
+const refused = (status: number, code: string, detail?: string) => refusal(status, code, 'file', detail);
 
 describe('prizeImageErrorText', () => {
   it("speaks the builder's language for every refusal of an image upload, not the server's English", () => {
