@@ -1,7 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, emailFor, expect } from './fixtures.ts';
 
-/** Logs in through the API (as the SPA does) and returns the bearer header for seeding data. */
+/**
+ * Logs in through the API as an API client (the tokens in the body, no cookie, so a page's session is
+ * left alone) and returns the bearer header for seeding data.
+ */
 export async function bearerFor(
   request: APIRequestContext,
   email = emailFor('EDITOR'),
@@ -29,4 +32,52 @@ export async function createWheelCampaign(
   });
   expect(response.status()).toBe(201);
   return ((await response.json()).data as { campaign: SeededCampaign }).campaign;
+}
+
+export type Sector = { poolId: string | null; oddsBp: number; text: Record<string, string> };
+
+/**
+ * The wheel's sectors with the first one giving `poolId` at `oddsBp` (or no prize) and every other
+ * sector a "No luck" sector in each of its languages, so the publish checklist has no error (issue 9:
+ * a sector labelled "Prize 2" that gives nothing blocks publishing).
+ */
+export function publishableSectors<S extends Sector>(sectors: S[], poolId: string | null, oddsBp = 10_000): S[] {
+  const noLuck = (sector: S) => Object.fromEntries(Object.keys(sector.text).map((language) => [language, 'No luck']));
+  return sectors.map((sector, index) =>
+    index === 0 && poolId
+      ? { ...sector, poolId, oddsBp }
+      : { ...sector, poolId: null, oddsBp: 0, text: noLuck(sector) },
+  );
+}
+
+/** Saves `publishableSectors` as the campaign's wheel through the API. */
+export async function makeWheelPublishable(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  campaignId: string,
+  poolId: string | null = null,
+  oddsBp = 10_000,
+): Promise<void> {
+  const settingsUrl = `/api/v1/games/spin-the-wheel/game-settings/${campaignId}`;
+  const current = await request.get(settingsUrl, { headers });
+  expect(current.ok(), await current.text()).toBe(true);
+  const { settings } = (await current.json()).data as { settings: { sectors: Sector[] } & Record<string, unknown> };
+  const sectors = publishableSectors(settings.sectors, poolId, oddsBp);
+  const saved = await request.put(settingsUrl, { headers, data: { ...settings, sectors } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** Publishes a campaign now, as the publish dialog would; answers its public path (/p/{slug}). */
+export async function publishNow(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  campaign: SeededCampaign,
+): Promise<string> {
+  await makeWheelPublishable(request, headers, campaign.id);
+  const response = await request.post('/api/v1/build/publish', {
+    headers,
+    data: { campaignId: campaign.id, campaignType: 'spin-the-wheel', publishOptions: { mode: 1 } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return `/p/${campaign.slug}`;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib/v1';
+import { makeWheelPublishable } from './api-seed.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -19,6 +21,7 @@ async function publishedCampaign(request: APIRequestContext, name: string) {
   });
   expect(created.status()).toBe(201);
   const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+  await makeWheelPublishable(request, headers, campaign.id);
   const published = await request.post('/api/v1/build/publish', {
     headers,
     data: { campaignId: campaign.id, campaignType: 'spin-the-wheel', publishOptions: { mode: 1 } },
@@ -117,4 +120,51 @@ test('an editor sees the leads of a played campaign and downloads them as CSV', 
   );
   expect(rows).toHaveLength(2);
   expect(rows[0]).toContain(`ana.${stamp}@example.com,Ana,Petrović`);
+});
+
+test('a USER sees the counts and why the leads are not shown, with no table and no export', async ({
+  page,
+  request,
+}) => {
+  const name = `Details Counts Only ${Date.now()}`;
+  const campaign = await publishedCampaign(request, name);
+  const email = `hidden.${Date.now()}@example.com`;
+  await registerAndPlay(request, campaign.slug, { email, firstName: 'Hidden', lastName: 'Player' });
+
+  await logInAs(page, 'USER');
+  await page.goto(`/campaign/details/${campaign.id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('stat-leads-value')).toHaveText('1');
+  await expect(page.getByTestId('stat-playsStarted-value')).toHaveText('1');
+  const notice = page.getByTestId('leads-hidden');
+  await expect(notice).toContainText('Who took part is not shown to your role');
+  await expect(notice).toContainText('Viewer, Editor, Super admin, and Success manager');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expect(page.getByText(email)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the details page without lead data');
+});
+
+test('an editor working in Serbian downloads the CSV with a Serbian header', async ({ page, request }) => {
+  const name = `Details Srpski ${Date.now()}`;
+  const campaign = await publishedCampaign(request, name);
+  const email = `srpski.${Date.now()}@example.com`;
+  await registerAndPlay(request, campaign.slug, { email, firstName: 'Jovana', lastName: 'Đorđević' });
+
+  await logInAs(page, 'EDITOR');
+  await page.getByText('SR', { exact: true }).click();
+  await page.goto(`/campaign/details/${campaign.id}`);
+  await expect(page.getByRole('table', { name: 'Kontakti' }).getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page, 'the details page in Serbian');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Izvezi CSV' }).click();
+  const download = await downloading;
+  const { readFile } = await import('node:fs/promises');
+  const text = (await readFile(await download.path())).toString('utf8');
+  const [header, row] = text.slice(1).trim().split('\r\n');
+  expect(header).toBe(
+    'ID kontakta,E-pošta,Ime,Prezime,Telefon,ID korisnika,Adresa,Poštanski broj,Grad,Datum rođenja,Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera',
+  );
+  expect(row).toContain(`${email},Jovana,Đorđević`);
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { bearerFor, createWheelCampaign } from './api-seed.ts';
+import { bearerFor, createWheelCampaign, makeWheelPublishable } from './api-seed.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -25,15 +26,7 @@ async function publishWinningWheel(request: APIRequestContext, name: string): Pr
   });
   expect(codes.ok(), await codes.text()).toBe(true);
 
-  const settingsUrl = `/api/v1/games/spin-the-wheel/game-settings/${campaign.id}`;
-  const current = await request.get(settingsUrl, { headers });
-  expect(current.ok()).toBe(true);
-  const { settings } = (await current.json()).data as { settings: { sectors: Record<string, unknown>[] } };
-  const sectors = settings.sectors.map((sector, index) =>
-    index === 0 ? { ...sector, poolId, oddsBp: 10_000 } : { ...sector, poolId: null, oddsBp: 0 },
-  );
-  const saved = await request.put(settingsUrl, { headers, data: { ...settings, sectors } });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await makeWheelPublishable(request, headers, campaign.id, poolId);
 
   const published = await request.post('/api/v1/build/publish', {
     headers,
@@ -55,25 +48,40 @@ async function registerAndSpin(player: Page, email: string, badPhone = false) {
   await player.getByRole('button', { name: 'Start' }).click();
   await expect(player.getByRole('heading', { name: 'Tell us who you are' })).toBeVisible();
 
-  // The browser checks what it can before anything is sent; the errors sit beside their fields.
+  // The browser checks what it can before anything is sent; the errors sit beside their fields, and
+  // focus goes to the first one, so a screen reader reads its error (aria-describedby).
   await player.getByRole('button', { name: 'Continue' }).click();
   const emailField = player.getByRole('textbox', { name: 'E-mail' });
+  const emailError = player.getByText('Please enter a valid e-mail address.');
+  const consentError = player.getByText('Please accept the terms and conditions and the privacy policy.');
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-  await expect(player.getByText('Please enter a valid e-mail address.')).toBeVisible();
-  await expect(player.getByText('Please accept the terms and conditions and the privacy policy.')).toBeVisible();
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+  await expect(emailError).toBeVisible();
+  await expect(consentError).toBeVisible();
+  await expectNoAxeViolations(player, 'the registration form with its errors');
 
+  // Each error goes as soon as its field is fixed, before the form is sent again; the others stay.
+  await emailField.pressSequentially(email.slice(0, 5));
+  await expect(emailError).toBeVisible();
   await emailField.fill(email);
+  await expect(emailError).toBeHidden();
+  await expect(emailField).not.toHaveAttribute('aria-invalid');
+  await expect(consentError).toBeVisible();
   await player.getByRole('textbox', { name: 'First name' }).fill('Mila');
   await player.getByRole('textbox', { name: 'Last name' }).fill('Player');
   await player.getByRole('checkbox').check();
+  await expect(consentError).toBeHidden();
   if (badPhone) {
-    // The server reads the phone number; its message shows beside the field, and the form can be sent again.
+    // The server reads the phone number; its message shows beside the field until the number changes.
     const phone = player.getByRole('textbox', { name: /Phone/ });
     await phone.fill('12');
     await player.getByRole('button', { name: 'Continue' }).click();
     await expect(player.getByText('This phone number is not valid')).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await phone.fill('');
+    await expect(player.getByText('This phone number is not valid')).toBeHidden();
+    await expect(phone).not.toHaveAttribute('aria-invalid');
   }
   await player.getByRole('button', { name: 'Continue' }).click();
 
@@ -115,7 +123,7 @@ test('a player on a phone registers, spins, wins a voucher code (also by e-mail)
   expect(csv).toContain(voucher);
 
   // The winner's prize e-mail (without SMTP it waits in the outbox, where a super admin reads it).
-  const superAdmin = await browser.newPage();
+  const superAdmin = await (await browser.newContext()).newPage();
   await logInAs(superAdmin, 'SUPER_ADMIN');
   await superAdmin.getByRole('tab', { name: 'Email outbox' }).click();
   const mailRow = superAdmin.getByRole('row').filter({ hasText: email });
@@ -170,6 +178,7 @@ async function publishWheel(request: APIRequestContext, name: string, registrati
   });
   expect(created.status(), await created.text()).toBe(201);
   const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+  await makeWheelPublishable(request, headers, campaign.id);
   const published = await request.post('/api/v1/build/publish', {
     headers,
     data: { campaignId: campaign.id, campaignType: 'spin-the-wheel', publishOptions: { mode: 1 } },

@@ -17,21 +17,28 @@ export async function publishBenchWheel(
   database: Database,
   companyId: string,
   settings: WheelSettings = WHEEL_DEFAULTS,
+  /** The registration form and its options instead of no registration (bench/registration-timing.ts). */
+  registration?: { requiresEmailVerification: boolean },
 ): Promise<{ id: string; slug: string }> {
   const document = newCampaignDocument({
     languages: ['en'],
-    registrationType: 'noDelivery',
+    registrationType: registration ? '' : 'noDelivery',
     game: { version: 1, settings },
   });
+  if (registration) document.registrationOptions.requiresEmailVerification = registration.requiresEmailVerification;
   const [campaign] = await database.db
     .insert(campaigns)
     .values({
       companyId,
-      name: 'Bench wheel',
+      name: registration
+        ? `Bench wheel ${registration.requiresEmailVerification ? 'verified' : 'form'}`
+        : 'Bench wheel',
       type: 'spin-the-wheel',
       status: 'DRAFT',
       languages: ['en'],
-      slug: 'bench-wheel',
+      slug: registration
+        ? `bench-wheel-${registration.requiresEmailVerification ? 'verified' : 'form'}`
+        : 'bench-wheel',
       templateId: 'default',
       document,
     })

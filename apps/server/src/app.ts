@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,7 +11,8 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { legacyCookiesPlugin } from './modules/auth/legacy-cookies.ts';
 import { campaignDraftsRoutes } from './modules/campaigns/campaign-drafts.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { resourcesRoutes } from './modules/campaigns/resources.routes.ts';
@@ -28,6 +29,9 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { playerAppRoutes } from './plugins/player-app.ts';
+import { robotsRoutes } from './plugins/robots.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { webAppRoutes } from './plugins/web-app.ts';
 
 /** A route as registered, for tests that must cover every route (the tenant-isolation walk). */
@@ -43,6 +47,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 500 },
+    // plugins/shutdown.ts answers those requests itself, as problem+json with Retry-After.
+    return503OnClosing: false,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,19 +65,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     db: database.db,
     tokens: createAccessTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
     mailer: createMailer(config, database.db, app.log),
-    state: { isShuttingDown: false },
+    state: { isShuttingDown: false, isClosing: false },
   };
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-      },
-    },
-  });
+  await app.register(shutdownPlugin, { ctx });
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(cookie);
+  await app.register(legacyCookiesPlugin, { config });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(authPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
+  await app.register(authModule, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(companiesRoutes, { ctx });
   await app.register(flagsRoutes, { ctx });
@@ -99,7 +100,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(prizesRoutes, { ctx });
   await app.register(publishingModule, { ctx });
   await app.register(leadsRoutes, { ctx });
-  await app.register(playerAppRoutes, { playerDist: config.playerDist });
+  await app.register(robotsRoutes);
+  await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });
 
   app.addHook('onClose', async () => {

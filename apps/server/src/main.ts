@@ -5,6 +5,10 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDemoIfEmpty } from './db/seed-demo.ts';
+import { prepareGracefulShutdown } from './lib/graceful-shutdown.ts';
+
+/** After this the process exits with 1 whatever is still running. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -25,21 +29,12 @@ async function main() {
     }
   }
 
-  // SIGTERM: stop taking requests, let those in flight finish, close the database, exit.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const shutDown = prepareGracefulShutdown(app, ctx, database);
+  // SIGTERM: stop taking requests without dropping any that arrived, let those in flight finish, close the database, exit.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
-    ctx.state.isShuttingDown = true;
-    // Fastify closes the connections that are idle when shutdown starts. A keep-alive connection whose
-    // request was still running goes idle only afterwards and would keep the process alive until the
-    // client drops it (browsers wait minutes), so the grace delay would run out: reap those as they go idle.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
-    try {
-      await app.close();
-    } finally {
-      clearInterval(reaper);
-    }
-    await database.close();
+    await shutDown();
   });
 
   ctx.mailer.start();

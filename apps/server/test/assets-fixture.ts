@@ -116,6 +116,86 @@ export function icoFile(): Buffer {
   return Buffer.concat([header, entry(48), entry(0), Buffer.alloc(64)]);
 }
 
+const u16le = (value: number) => [value & 0xff, (value >> 8) & 0xff];
+
+/** One GIF frame: where it sits on the screen and its size; its data is a single pixel, whatever the size. */
+export type GifFrame = { left?: number; top?: number; width: number; height: number };
+
+/**
+ * A well-formed animated GIF written byte by byte: a logical screen of `screen` with a two-colour
+ * table, a loop extension and `frames` (each behind a graphic control extension). Declaring a huge
+ * screen or frame costs no bytes, which is what makes such a file a decompression bomb.
+ */
+export function craftedGif(screen: { width: number; height: number }, frames: GifFrame[]): Buffer {
+  const frameBytes = frames.flatMap(({ left = 0, top = 0, width, height }) => [
+    ...[0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00],
+    ...[0x2c, ...u16le(left), ...u16le(top), ...u16le(width), ...u16le(height), 0x00],
+    // LZW minimum code size 2, one sub-block of two bytes (clear, pixel 0, end), the terminator.
+    ...[0x02, 0x02, 0x44, 0x01, 0x00],
+  ]);
+  return Buffer.from([
+    ...Buffer.from('GIF89a'),
+    ...u16le(screen.width),
+    ...u16le(screen.height),
+    ...[0x80, 0x00, 0x00],
+    ...[0x00, 0x00, 0x00, 0xff, 0xff, 0xff],
+    ...[0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 0x03, 0x01, 0x00, 0x00, 0x00],
+    ...frameBytes,
+    0x3b,
+  ]);
+}
+
+/**
+ * An icon whose directory lists one 32 × 32 image, while the image itself (a PNG, or a BMP info
+ * header) declares `width` × `height`: what a browser decodes by.
+ */
+export function icoWithImage(image: 'png' | 'bmp', width: number, height: number): Buffer {
+  const header = Buffer.from([0, 0, 1, 0, 1, 0]);
+  const entry = Buffer.alloc(16);
+  entry[0] = 32;
+  entry[1] = 32;
+  entry.writeUInt16LE(1, 4);
+  entry.writeUInt16LE(32, 6);
+  const data = image === 'png' ? giantPngHeader(width, height) : bmpInfoHeader(width, height);
+  entry.writeUInt32LE(data.length, 8);
+  entry.writeUInt32LE(header.length + entry.length, 12);
+  return Buffer.concat([header, entry, data]);
+}
+
+/** A BITMAPINFOHEADER as icons hold it: the height counts the image and its transparency mask. */
+function bmpInfoHeader(width: number, height: number): Buffer {
+  const info = Buffer.alloc(40 + 64);
+  info.writeUInt32LE(40, 0);
+  info.writeInt32LE(width, 4);
+  info.writeInt32LE(height * 2, 8);
+  info.writeUInt16LE(1, 12);
+  info.writeUInt16LE(32, 14);
+  return info;
+}
+
+/**
+ * An animated WebP of `frames` 8 × 8 frames whose canvas (the VP8X chunk) is then declared as
+ * `width` × `height`: the frames still fit inside it, so the file stays valid and costs a few hundred bytes.
+ */
+export async function animatedWebp(width: number, height: number, frames: number): Promise<Buffer> {
+  const colours = ['red', 'green', 'blue', 'orange', 'purple'];
+  const images = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background: colours[i % colours.length] } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const webp = await sharp(images, { join: { animated: true } })
+    .webp({ loop: 0 })
+    .toBuffer();
+  if (webp.subarray(12, 16).toString('latin1') !== 'VP8X') throw new Error('expected an extended (animated) WebP');
+  // Canvas width and height minus one, 24 bits little-endian each, after the VP8X flags.
+  webp.writeUIntLE(width - 1, 24, 3);
+  webp.writeUIntLE(height - 1, 27, 3);
+  return webp;
+}
+
 /** A Windows executable's header: what a ".png" might really be. */
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(300)]);
 

@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSETS,
   addCampaign,
+  animatedWebp,
   assetRowsOf,
+  craftedGif,
   EXE,
   endlessUpload,
   fetchFile,
   giantPngHeader,
   gifOf,
   icoFile,
+  icoWithImage,
   jpegOf,
   jpegWithExif,
   multipartBody,
@@ -169,6 +172,61 @@ describe.each(DIALECTS)('asset uploads on %s', (kind) => {
       await expectNothingStored();
     });
 
+    it.each([
+      [
+        'a later frame declares 65535 × 65535',
+        { width: 4, height: 4 },
+        [
+          { width: 4, height: 4 },
+          { width: 65535, height: 65535 },
+        ],
+        '65535 × 65535',
+      ],
+      [
+        'the logical screen is 65535 × 65535 around a 4 × 4 frame',
+        { width: 65535, height: 65535 },
+        [{ width: 4, height: 4 }],
+        '65535 × 65535',
+      ],
+      [
+        'a small frame is placed 60000 pixels in on both axes',
+        { width: 4, height: 4 },
+        [
+          { width: 4, height: 4 },
+          { left: 60000, top: 60000, width: 8, height: 8 },
+        ],
+        '60008 × 60008',
+      ],
+    ])('a GIF where %s is refused from its blocks (IMAGE_TOO_LARGE)', async (_case, screen, frames, size) => {
+      const response = await upload(t, token, image(), { fileName: 'bomb.gif', bytes: craftedGif(screen, frames) });
+      expect(response.status).toBe(413);
+      expect(response.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', violations: [{ field: 'file' }] });
+      expect(response.body.detail).toContain(`${size} pixels`);
+      await expectNothingStored();
+    });
+
+    it.each(['png', 'bmp'] as const)('an icon whose %s image declares 20000 × 20000 is refused', async (kind) => {
+      const icon = { category: 'icon', campaignId };
+      const response = await upload(t, token, icon, {
+        fileName: 'bomb.ico',
+        bytes: icoWithImage(kind, 20_000, 20_000),
+      });
+      expect(response.status).toBe(413);
+      expect(response.body.code).toBe('IMAGE_TOO_LARGE');
+      expect(response.body.detail).toContain('20000 × 20000 pixels');
+      await expectNothingStored();
+    });
+
+    it('an animated WebP whose frames together pass the limit is refused, naming its frames', async () => {
+      // Each 7000 × 7000 frame alone fits; the three decoded together (147 megapixels) do not.
+      const bytes = await animatedWebp(7000, 7000, 3);
+      const response = await upload(t, token, image(), { fileName: 'bomb.webp', bytes });
+      expect(response.status).toBe(413);
+      expect(response.body.code).toBe('IMAGE_TOO_LARGE');
+      expect(response.body.detail).toContain('3 frames of 7000 × 7000 pixels');
+      await expectNothingStored();
+    });
+
     it('a damaged image is a 400 with a sentence, not a 500', async () => {
       const png = await pngOf(50, 50);
       const response = await upload(t, token, image(), { fileName: 'cut.png', bytes: png.subarray(0, 60) });
@@ -290,6 +348,20 @@ describe.each(DIALECTS)('asset uploads on %s', (kind) => {
       expect(response.status).toBe(201);
       expect(response.body.data).toMatchObject({ contentType: 'image/gif', width: 30, height: 20, size: gif.length });
       expect(Buffer.compare((await fetchFile(t, response.body.data.url)).bytes, gif)).toBe(0);
+    });
+
+    it('an animated GIF whose screen and frames all fit is stored untouched', async () => {
+      const gif = craftedGif({ width: 120, height: 80 }, [
+        { width: 120, height: 80 },
+        { left: 100, top: 60, width: 20, height: 20 },
+      ]);
+      const response = await upload(t, token, image(), { fileName: 'blink.gif', bytes: gif });
+      expect(response.status).toBe(201);
+      expect(response.body.data).toMatchObject({ contentType: 'image/gif', width: 120, height: 80, size: gif.length });
+      const icon = { category: 'icon', campaignId };
+      const ico = await upload(t, token, icon, { fileName: 'app.ico', bytes: icoWithImage('png', 32, 32) });
+      expect(ico.status).toBe(201);
+      expect(ico.body.data).toMatchObject({ width: 32, height: 32 });
     });
 
     it('an SVG is served under a policy that lets it show but never run script', async () => {

@@ -1,11 +1,12 @@
 import { PASSWORD_RULE_TEXT } from '@gc/contracts/validation';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendQueuedResets } from '../src/modules/auth/password-links.service.ts';
 import { apiClient } from './api-client.ts';
+import { listedMailsTo, revealedLinkTo } from './outbox-fixture.ts';
 import { createTestApp, DEMO_PASSWORD, DIALECTS, type TestApp } from './test-app.ts';
 
 const USERS = '/api/v1/user-management/users';
 const ROLES = `${USERS}/logged-in/roles`;
-type Mail = { to: string; subject: string; text: string; status: string };
 
 describe.each(DIALECTS)('passwords on %s', (kind) => {
   let t: TestApp;
@@ -13,21 +14,13 @@ describe.each(DIALECTS)('passwords on %s', (kind) => {
   let ipCount = 0;
   const client = () => apiClient(t.app, { remoteAddress: `10.3.0.${++ipCount}` });
 
-  /** The mails to an address, newest first, as a super admin reads them in the outbox. */
-  async function mailsTo(address: string): Promise<Mail[]> {
-    const response = await client().get('/api/v1/admin/outbox?size=100', superAdminToken);
-    expect(response.status).toBe(200);
-    return response.body.data.items.filter((mail: Mail) => mail.to === address);
-  }
-  async function resetLinkFor(address: string): Promise<{ url: URL; token: string }> {
-    const [mail] = await mailsTo(address);
-    const href = mail.text.match(/https?:\/\/\S+/)?.[0];
-    if (!href) throw new Error(`no link in: ${mail.text}`);
-    const url = new URL(href);
-    return { url, token: url.searchParams.get('token') ?? '' };
-  }
+  const mailsTo = (address: string) => listedMailsTo(client(), superAdminToken, address);
+  const resetLinkFor = (address: string) => revealedLinkTo(client(), superAdminToken, address);
+  /** A forgot-password request, and the background job's run that turns it into a mail. */
   async function requestReset(email: string) {
-    return client().post(`${USERS}/forgot-password`, { email });
+    const response = await client().post(`${USERS}/forgot-password`, { email });
+    await sendQueuedResets(t.ctx);
+    return response;
   }
   async function reset(token: string, password: string) {
     return client().post(`${USERS}/reset-password`, { token, password });

@@ -30,6 +30,23 @@ const INVALID_CHANGES: [string, (document: CampaignDocument) => Record<string, u
     'styleOptions.logoImage',
   ],
   [
+    'a javascript: terms link',
+    () => ({ externalLinks: { terms: { source: 'link', links: [{ languageId: 'en', url: 'javascript:alert(1)' }] } } }),
+    'externalLinks.terms.links.0.url',
+  ],
+  [
+    'a data: privacy link',
+    () => ({
+      externalLinks: { privacy: { source: 'link', links: [{ languageId: 'en', url: 'data:text/html,<b>x' }] } },
+    }),
+    'externalLinks.privacy.links.0.url',
+  ],
+  [
+    'an http(s) link without a host',
+    () => ({ externalLinks: { terms: { source: 'link', links: [{ languageId: 'en', url: 'https://?x=1' }] } } }),
+    'externalLinks.terms.links.0.url',
+  ],
+  [
     'an outcome title of 300 characters',
     (d) => ({
       outcomes: d.outcomes.map((o, i) =>

@@ -1,3 +1,4 @@
+import { CAMPAIGN_DOCUMENT_VERSION } from '@gc/contracts/campaign-document';
 import { DEFAULT_TEXTS, defaultTextsFor } from '@gc/contracts/campaign-document-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN, type CampaignsSeed, DRAFTS, seedCampaigns } from './campaigns-fixture.ts';
@@ -223,7 +224,7 @@ describe.each(DIALECTS)('campaign drafts on %s', (kind) => {
       const created = await s.newDraft({ name: 'Draft Version' });
       const response = await s.save(created.campaign.id, { version: 99 });
       expect(response.status).toBe(200);
-      expect(response.body.data.document.version).toBe(1);
+      expect(response.body.data.document.version).toBe(CAMPAIGN_DOCUMENT_VERSION);
     });
   });
 

@@ -56,8 +56,8 @@ export async function insertCampaigns(t: TestApp, companyId: string, inputs: Cam
  * The demo company (where the demo users of each role work), an ADMIN-type user without admin roles,
  * and another company with an editor of its own; plus helpers that read as the requests a user makes.
  */
-export async function seedCampaigns(kind: DatabaseKind) {
-  const t = await createTestApp(kind);
+export async function seedCampaigns(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const t = await createTestApp(kind, env);
   const api = apiClient(t.app);
   const tokens = await demoTokens(t, [
     'EDITOR',

@@ -1,5 +1,7 @@
 import type { CampaignStatus } from '@gc/contracts/campaigns';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../src/db/schema/index.ts';
 import { CAMPAIGN, type CampaignsSeed, DRAFTS, seedCampaigns, UNKNOWN_ID } from './campaigns-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 
@@ -129,6 +131,58 @@ describe.each(DIALECTS)('campaign lifecycle on %s', (kind) => {
       const created = await s.createDraft({ name: '   ' });
       expect(created.status).toBe(400);
       expect(created.body.violations).toContainEqual({ field: 'name', message: 'Please enter a name' });
+    });
+  });
+
+  describe('logo, demo and live addresses', () => {
+    it.each([
+      ['logoUrl', 'javascript:alert(document.cookie)'],
+      ['logoUrl', 'data:image/svg+xml,<svg onload=alert(1)>'],
+      ['logoUrl', '//evil.example/logo.png'],
+      ['demoUrl', 'JavaScript:alert(1)'],
+      ['demoUrl', ' javascript:alert(1)'],
+      ['demoUrl', 'vbscript:msgbox(1)'],
+      ['productionUrl', 'data:text/html,<script>alert(1)</script>'],
+      ['productionUrl', 'https://'],
+      ['productionUrl', '/p/summer'],
+    ])('refuses %s = %j with a violation on the field, changing nothing', async (field, value) => {
+      const id = await campaignIn(`Lifecycle Address ${field} ${value.length}`);
+      const response = await update({ id, name: 'Lifecycle Not Renamed', [field]: value });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(response.body.violations).toEqual([expect.objectContaining({ field })]);
+      const row = await s.rowOf(id);
+      expect(row[field as 'demoUrl']).toBeNull();
+      expect(row.name).not.toBe('Lifecycle Not Renamed');
+    });
+
+    it('accepts http(s) addresses, an uploaded logo (what the builder writes) and null', async () => {
+      const id = await campaignIn('Lifecycle Addresses');
+      const set = await update({
+        id,
+        logoUrl: '/files/0123456789abcdef0123456789abcdef.png',
+        demoUrl: 'http://demo.shop.example:8080/wheel?x=1',
+        productionUrl: 'HTTPS://play.shop.example/p/summer',
+      });
+      expect(set.status).toBe(200);
+      expect(set.body.data).toMatchObject({
+        logoUrl: '/files/0123456789abcdef0123456789abcdef.png',
+        demoUrl: 'http://demo.shop.example:8080/wheel?x=1',
+        productionUrl: 'HTTPS://play.shop.example/p/summer',
+      });
+      const cleared = await update({ id, logoUrl: null, demoUrl: null });
+      expect(cleared.body.data).toMatchObject({ logoUrl: null, demoUrl: null });
+    });
+
+    it('a campaign stored with a javascript: address still lists and opens, and other changes still save', async () => {
+      const id = await campaignIn('Lifecycle Stored Bad Address');
+      await s.t.ctx.db.update(campaigns).set({ demoUrl: 'javascript:alert(1)' }).where(eq(campaigns.id, id));
+      expect((await s.api.get(`${CAMPAIGN}/${id}`, s.tokens.EDITOR)).status).toBe(200);
+      expect((await s.search('search=Stored%20Bad%20Address')).body.data.items).toHaveLength(1);
+      expect((await update({ id, name: 'Lifecycle Stored Bad Renamed' })).status).toBe(200);
+      // The bad value is refused only when it is sent again; clearing it is always possible.
+      expect((await update({ id, demoUrl: 'javascript:alert(1)' })).status).toBe(400);
+      expect((await update({ id, demoUrl: null })).status).toBe(200);
     });
   });
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/index.ts';
 import { leadsExport } from '../src/modules/leads/leads.service.ts';
-import { LEADS_CSV_HEADER } from '../src/modules/leads/leads-csv.ts';
+import { leadsCsvHeader } from '../src/modules/leads/leads-csv-headers.ts';
 import type { Actor } from '../src/plugins/auth.ts';
 import { type CampaignsSeed, seedCampaigns } from './campaigns-fixture.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import { DIALECTS } from './test-app.ts';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const LEADS_CSV_HEADER = leadsCsvHeader('en');
 const at = (day: number) => new Date(Date.UTC(2025, 5, day, 12));
 
 describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
@@ -127,6 +128,58 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(text).toContain('"Says ""hi"", then leaves"');
     expect(text.split('\r\n')).toHaveLength(5);
+  });
+
+  describe("in the exporter's language", () => {
+    const SERBIAN_HEADER =
+      'ID kontakta,E-pošta,Ime,Prezime,Telefon,ID korisnika,Adresa,Poštanski broj,Grad,Datum rođenja,' +
+      'Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera';
+    const headerOf = async (query: string, headers: Record<string, string> = {}) => {
+      const response = await s.t.app.inject({
+        method: 'GET',
+        url: `${LEADS}/${campaign.id}/export.csv${query}`,
+        headers: { authorization: `Bearer ${s.tokens.EDITOR}`, ...headers },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (parse(response.rawPayload, { bom: true }) as string[][])[0].join(',');
+    };
+
+    it('the builder’s language decides: Serbian for ?language=sr, English for en', async () => {
+      expect(await headerOf('?language=sr')).toBe(SERBIAN_HEADER);
+      // The builder's choice wins over what the browser asks for.
+      expect(await headerOf('?language=en', { 'accept-language': 'sr' })).toBe(LEADS_CSV_HEADER.join(','));
+    });
+
+    it('without it, Accept-Language decides among English and Serbian; English otherwise', async () => {
+      expect(await headerOf('', { 'accept-language': 'de-CH, sr-Latn-RS;q=0.8, en;q=0.5' })).toBe(SERBIAN_HEADER);
+      expect(await headerOf('', { 'accept-language': 'sr;q=0.4, en-GB;q=0.9' })).toBe(LEADS_CSV_HEADER.join(','));
+      expect(await headerOf('', { 'accept-language': 'de, fr' })).toBe(LEADS_CSV_HEADER.join(','));
+      expect(await headerOf('')).toBe(LEADS_CSV_HEADER.join(','));
+    });
+
+    it('keeps the values and their formula guard whatever the language', async () => {
+      const response = await s.t.app.inject({
+        method: 'GET',
+        url: `${LEADS}/${campaign.id}/export.csv?language=sr`,
+        headers: { authorization: `Bearer ${s.tokens.EDITOR}` },
+      });
+      const rows: string[][] = parse(response.rawPayload, { bom: true });
+      expect(rows.map((row) => row[1])).toEqual([
+        'E-pošta',
+        'ana@example.com',
+        'mallory@example.com',
+        'plain@example.com',
+      ]);
+      expect(rows[2][2]).toBe(`'=HYPERLINK("http://evil.test","click")`);
+      expect(rows[1][4]).toBe("'+41791234567");
+    });
+
+    it('refuses a language the builder does not speak with 400', async () => {
+      const response = await s.api.get(`${LEADS}/${campaign.id}/export.csv?language=de`, s.tokens.EDITOR);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(response.body.violations).toEqual([expect.objectContaining({ field: 'language' })]);
+    });
   });
 
   it('sends the header alone for a campaign without leads', async () => {

@@ -15,6 +15,9 @@ import { DIALECTS } from './test-app.ts';
 
 const at = (day: number, hour = 9) => new Date(Date.UTC(2025, 4, day, hour));
 
+/** Dashboard roles outside §6's view roles: the campaign's counts, no personal data. */
+const COUNTS_ONLY_ROLES = ['USER', 'USER_ADMIN', 'SUPER_USER_ADMIN', 'CREATOR', 'SALES_OFFER_SENDER'] as const;
+
 /** The demo company's campaign: five leads registered on days 1..5 (their index + 1). */
 const OWN_LEADS = [
   { email: 'ana@example.com', firstName: 'Ana', lastName: 'Petrović', phone: '+41791234567', createdAt: at(1) },
@@ -28,11 +31,11 @@ describe.each(DIALECTS)('campaign leads on %s', (kind) => {
   let s = {} as CampaignsSeed;
   let campaign = {} as PublishedCampaign;
   let otherCampaign = {} as PublishedCampaign;
-  let tokens = {} as Record<'USER' | 'SALES_MANAGER', string>;
+  let tokens = {} as Record<(typeof COUNTS_ONLY_ROLES)[number] | 'SALES_MANAGER', string>;
 
   beforeAll(async () => {
     s = await seedCampaigns(kind);
-    tokens = await demoTokens(s.t, ['USER', 'SALES_MANAGER'] as const);
+    tokens = await demoTokens(s.t, [...COUNTS_ONLY_ROLES, 'SALES_MANAGER'] as const);
     campaign = await insertPublishedCampaign(s.t, s.companyId, 'Leads Wheel');
     const sibling = await insertPublishedCampaign(s.t, s.companyId, 'Sibling Wheel');
     otherCampaign = await insertPublishedCampaign(s.t, s.other.id, 'Other Company Wheel');
@@ -167,11 +170,28 @@ describe.each(DIALECTS)('campaign leads on %s', (kind) => {
   });
 
   describe('access', () => {
-    it('lets every dashboard role read, a viewer included', async () => {
-      for (const token of [s.tokens.VIEWER, tokens.USER, s.tokens.SUCCESS_MANAGER]) {
+    it('lets the view roles read the leads and their CSV', async () => {
+      for (const token of [s.tokens.VIEWER, s.tokens.EDITOR, s.tokens.SUPER_ADMIN, s.tokens.SUCCESS_MANAGER]) {
         expect((await stats(campaign.id, token)).status).toBe(200);
-        expect((await list('', token)).status).toBe(200);
-        expect((await s.api.get(`${LEADS}/${campaign.id}/export.csv`, token)).status).toBe(200);
+        expect((await list('', token)).body.data.items.map((lead: Lead) => lead.email)).toContain('ana@example.com');
+        const csv = await s.api.get(`${LEADS}/${campaign.id}/export.csv`, token);
+        expect(csv.status).toBe(200);
+        expect(JSON.stringify(csv.body)).toContain('ana@example.com');
+      }
+    });
+
+    it.each(COUNTS_ONLY_ROLES)('lets a %s see the counts but not who the leads are', async (role) => {
+      const counts = await stats(campaign.id, tokens[role]);
+      expect(counts.status).toBe(200);
+      expect(counts.body.data.leads).toBe(5);
+      for (const response of [
+        await list('', tokens[role]),
+        await list('search=ana', tokens[role]),
+        await s.api.get(`${LEADS}/${campaign.id}/export.csv`, tokens[role]),
+      ]) {
+        expect(response.status).toBe(403);
+        expect(response.body.code).toBe('FORBIDDEN');
+        expect(JSON.stringify(response.body)).not.toMatch(/ana@example|Petrović|41791234567/);
       }
     });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
+import { sendQueuedResets } from '../src/modules/auth/password-links.service.ts';
 import { apiClient } from './api-client.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
 
@@ -92,6 +93,7 @@ describe.each(DIALECTS)('e-mail through SMTP on %s', (kind) => {
   it('delivers a password reset to the SMTP peer, and the link in it works', async () => {
     const api = apiClient(t.app);
     expect((await api.post(`${USERS}/forgot-password`, { email: 'editor@demo.test' })).status).toBe(202);
+    await sendQueuedResets(t.ctx);
 
     const mail = await eventually(() => peer.received.find((m) => m.to.includes('editor@demo.test')));
     expect(mail.from).toBe('no-reply@campaigns.test');
@@ -129,6 +131,7 @@ describe.each(DIALECTS)('e-mail through SMTP on %s', (kind) => {
   it('a peer that refuses the mail leaves it PENDING with the attempt and the error', async () => {
     const api = apiClient(t.app);
     expect((await api.post(`${USERS}/forgot-password`, { email: 'viewer@demo.test' })).status).toBe(202);
+    await sendQueuedResets(t.ctx);
 
     const row = await eventually(async () => {
       const found = await outboxOf(t, 'viewer@demo.test');
@@ -161,6 +164,7 @@ describe.each(DIALECTS)('e-mail through SMTP on %s', (kind) => {
   // Last: it shuts the app down.
   it('shutting down waits only briefly for an SMTP server that stalls', async () => {
     await apiClient(t.app).post(`${USERS}/forgot-password`, { email: 'creator@demo.test' });
+    await sendQueuedResets(t.ctx);
     await eventually(() => (peer.stalledMails.includes('creator@demo.test') ? true : undefined));
     const started = Date.now();
     isClosed = true;

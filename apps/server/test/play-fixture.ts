@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { RegistrationType } from '@gc/contracts/campaign-document';
+import type { RegistrationOptions, RegistrationType } from '@gc/contracts/campaign-document';
 import { newCampaignDocument } from '@gc/contracts/campaign-document-defaults';
 import type { PlayResponse, RegistrationRequest } from '@gc/contracts/play';
 import { WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
@@ -10,12 +10,14 @@ import { campaignReleases, campaigns, companies, prizePools, voucherCodes } from
 import { resolveJwtSecret } from '../src/lib/jwt-secret.ts';
 import { campaignSlug } from '../src/modules/campaigns/campaign-slug.ts';
 import { derivePlayKeys } from '../src/modules/play/play-keys.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export const PLAY = '/api/play';
 
 export type WheelOptions = {
   registrationType?: RegistrationType;
+  /** E-mail verification and voucher-only-by-e-mail (both off unless given). */
+  registrationOptions?: Partial<RegistrationOptions>;
   settings?: Partial<WheelSettings>;
   status?: 'ACTIVE' | 'SCHEDULED' | 'INACTIVE' | 'DRAFT' | 'DELETED';
   startDate?: Date | null;
@@ -39,8 +41,8 @@ export function sectorsWithPrize(poolId: string | null, oddsBp = 10_000): WheelS
  * release row holding the document, the campaign ACTIVE and pointing at it), make prize pools with
  * numbered codes, and solve proof-of-work challenges cheaply (a challenge made with a known number).
  */
-export async function seedPlay(kind: DatabaseKind) {
-  const t = await createTestApp(kind);
+export async function seedPlay(kind: DatabaseKind, options: TestAppOptions = {}) {
+  const t = await createTestApp(kind, {}, options);
   const keys = derivePlayKeys(await resolveJwtSecret(t.ctx.db, t.ctx.config.jwtSecret));
   const companyId = t.seed.companyId;
   let clientCounter = 0;
@@ -54,11 +56,11 @@ export async function seedPlay(kind: DatabaseKind) {
   async function publishWheel(options: WheelOptions = {}) {
     const registrationType = options.registrationType ?? '';
     const settings: WheelSettings = { ...WHEEL_DEFAULTS, ...options.settings };
-    const document = newCampaignDocument({
-      languages: ['en', 'de'],
-      registrationType,
-      game: { version: 1, settings },
-    });
+    const defaults = newCampaignDocument({ languages: ['en', 'de'], registrationType, game: { version: 1, settings } });
+    const document = {
+      ...defaults,
+      registrationOptions: { ...defaults.registrationOptions, ...options.registrationOptions },
+    };
     const owner = options.companyId ?? companyId;
     const name = `Wheel ${randomUUID().slice(0, 8)}`;
     const [campaign] = await t.ctx.db

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { advancedSpinTheWheel as advancedWheel } from '@gc/games/advanced-spin-the-wheel/definition';
+import type { WheelSettings } from '@gc/games/spin-the-wheel/definition';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPlayerToken } from '../src/modules/play/player-token.ts';
@@ -80,6 +82,25 @@ describe.each(DIALECTS)('player registration (%s)', (kind) => {
     const withoutEmail = await s.registerRaw(slug, { userId: 'customer-43', source: 'urlParameters', language: 'en' });
     expect(withoutEmail.statusCode).toBe(400);
     // A URL-parameter campaign does not take the form.
+    const form = await s.registerRaw(slug, s.formRegistration());
+    expect(form.statusCode).toBe(409);
+    expect(form.json().code).toBe('REGISTRATION_NOT_ALLOWED');
+  });
+
+  it("follows the campaign's registration type on the advanced wheel, whatever its settings' own says", async () => {
+    // As the wizard makes it: the campaign by links, the game settings with their default ('' = the form).
+    const { slug } = await s.publishWheel({
+      type: 'advanced-spin-the-wheel',
+      registrationType: 'urlParameters',
+      settings: { ...advancedWheel.defaults, registrationType: '' } as Partial<WheelSettings>,
+    });
+    const byLink = await s.registerRaw(slug, {
+      email: `adv-${randomUUID()}@example.test`,
+      userId: 'customer-44',
+      source: 'urlParameters',
+      language: 'en',
+    });
+    expect(byLink.statusCode, byLink.body).toBe(200);
     const form = await s.registerRaw(slug, s.formRegistration());
     expect(form.statusCode).toBe(409);
     expect(form.json().code).toBe('REGISTRATION_NOT_ALLOWED');

@@ -51,6 +51,23 @@ describe('player app at /p/', () => {
     expect(response.rawPayload.length).toBeLessThan(ASSET.length);
   });
 
+  it('lets the sandboxed preview (an opaque origin) load the bundle files, and only those', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: `/p/assets/${ASSET_NAME}`, headers: { origin: 'null' } });
+    expect(asset.headers['access-control-allow-origin']).toBe('*');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await t.app.inject({ method: 'GET', url: '/p/preview', headers: { origin: 'null' } });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    // A load that carries a header of its own is asked for first.
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/p/assets/${ASSET_NAME}`,
+      headers: { origin: 'null', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-extra' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toBe('*');
+  });
+
   it('answers a repeated request with 304 by its etag', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/p/preview' });
     const again = await t.app.inject({

@@ -1,118 +1,41 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD_LINE,
+  dataDirs,
+  freePort,
+  healthy,
+  LOG_IN,
+  logIn,
+  MAIN,
+  NODE,
+  type ServerProcess,
+  serverEnv,
+  startServer,
+  stop,
+  until,
+  watch,
+} from './server-process.ts';
 
-/** The real server as `npm start` runs it: Node 24 from the workspace, main.ts, its own data folder and port. */
-const NODE = fileURLToPath(new URL('../../../node_modules/.bin/node', import.meta.url));
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const LOG_IN = '/api/v1/user-management/users/log-in';
-const folders: string[] = [];
+const folders = dataDirs();
+const newDataDir = () => folders.create();
 
-type Server = {
-  child: ChildProcess;
-  url: string;
-  /** stdout and stderr so far. */
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function newDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gc-process-'));
-  folders.push(dir);
-  return dir;
-}
-
-async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(NODE, [MAIN], {
-    // A minimal environment: nothing of the test runner's (DATABASE_URL, NODE_OPTIONS…) leaks in.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+/** The process state `ps` shows: Z for a zombie (dead, not yet reaped by its parent); '' once gone. */
+function processState(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
   }
 }
 
-/** Waits until /api/health answers 200 and returns its body. */
-async function healthy(server: Server) {
-  return until(
-    async () => {
-      if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-      const response = await fetch(`${server.url}/api/health`).catch(() => undefined);
-      return response?.ok ? response.json() : undefined;
-    },
-    40_000,
-    `the server to become healthy; its output:\n${server.output()}`,
-  );
-}
-
-function logIn(server: Server, username: string, password: string) {
-  return fetch(`${server.url}${LOG_IN}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, grantType: 'password' }),
-  });
-}
-
-async function stop(server: Server, timeoutMs = 10_000) {
-  if (server.child.exitCode !== null) return server.exited;
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), timeoutMs);
-  const result = await server.exited;
-  clearTimeout(timer);
-  return result;
-}
-
-const DEMO_PASSWORD_LINE = /Password: (\S+) — shown once/g;
-
 describe('the server process', () => {
-  const running: Server[] = [];
+  const running: ServerProcess[] = [];
   afterAll(async () => {
     await Promise.all(running.map((server) => stop(server)));
-    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+    folders.removeAll();
   });
 
   it.concurrent('seeds once with a printed password, guards its data folder and shuts down gracefully', async () => {
@@ -159,7 +82,7 @@ describe('the server process', () => {
     expect(restarted.output()).not.toMatch(DEMO_PASSWORD_LINE);
     expect((await logIn(restarted, 'editor@demo.test', password)).status).toBe(200);
     expect(await stop(restarted)).toEqual({ code: 0, signal: null });
-  }, 120_000);
+  }, 240_000);
 
   it.concurrent('DEMO_SEED=false starts with no demo users; a crash (kill -9) does not block the next start', async () => {
     const dataDir = newDataDir();
@@ -176,5 +99,42 @@ describe('the server process', () => {
     running.push(afterCrash);
     expect(await healthy(afterCrash)).toEqual({ status: 'ok', database: 'pglite' });
     expect(await stop(afterCrash)).toEqual({ code: 0, signal: null });
-  }, 90_000);
+  }, 240_000);
+
+  it.concurrent('a server killed with SIGKILL and not yet reaped (a zombie) leaves its data folder free at once; a live one still guards it', async () => {
+    const dataDir = newDataDir();
+    const port = await freePort();
+    const pidFile = join(dataDir, 'server.pid');
+    // sh starts the server in the background, then becomes `sleep`: the server's parent never reaps it.
+    const shell = spawn('sh', ['-c', '"$0" "$1" & echo $! > "$2"; exec sleep 120', NODE, MAIN, pidFile], {
+      env: serverEnv(dataDir, port, { DEMO_SEED: 'false' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const parent = watch(shell, `http://127.0.0.1:${port}`);
+    try {
+      expect(await healthy(parent)).toEqual({ status: 'ok', database: 'pglite' });
+      const killedPid = Number(readFileSync(pidFile, 'utf8'));
+      process.kill(killedPid, 'SIGKILL');
+      await until(() => (processState(killedPid).startsWith('Z') ? true : undefined), 10_000, 'a zombie');
+
+      // With the dead server still in the process table, a new one starts on the same folder.
+      const next = await startServer(dataDir, { DEMO_SEED: 'false' });
+      running.push(next);
+      expect(await healthy(next)).toEqual({ status: 'ok', database: 'pglite' });
+      expect(processState(killedPid)).toMatch(/^Z/);
+
+      // A second live server is still refused, with a message naming the folder and the holder's pid.
+      const refused = await startServer(dataDir, { DEMO_SEED: 'false' });
+      running.push(refused);
+      expect((await refused.exited).code).not.toBe(0);
+      expect(refused.output()).toContain(
+        `The data folder ${dataDir} is already used by another server process (pid ${next.child.pid})`,
+      );
+      expect(await stop(next)).toEqual({ code: 0, signal: null });
+    } finally {
+      // The zombie goes with its parent (init reaps it).
+      shell.kill('SIGKILL');
+      await parent.exited;
+    }
+  }, 240_000);
 });

@@ -9,11 +9,17 @@ import { seedCampaigns } from './campaigns-fixture.ts';
 export const BUILD = '/api/v1/build';
 
 /**
+ * The default wheel with no sector labelled as a prize: a wheel that gives nothing is publishable,
+ * while the default "Prize 1"… sectors without prizes are a checklist error (issue 9).
+ */
+export const NO_PRIZE_SECTORS = WHEEL_DEFAULTS.sectors.map((sector) => ({ ...sector, text: { en: 'No luck' } }));
+
+/**
  * The campaigns seed with the company in Europe/Zurich, and the requests and rows the publishing
  * suites share.
  */
-export async function seedPublishing(kind: DatabaseKind) {
-  const s = await seedCampaigns(kind);
+export async function seedPublishing(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const s = await seedCampaigns(kind, env);
   await s.t.ctx.db.update(companies).set({ timeZone: 'Europe/Zurich' }).where(eq(companies.id, s.companyId));
   const publish = (
     campaignId: string,
@@ -24,7 +30,14 @@ export async function seedPublishing(kind: DatabaseKind) {
     s.api.put(`${BUILD}/deactivate`, { campaignId, publishOptions: { mode: 1 } }, token);
   const releasesOf = async (campaignId: string) =>
     (await s.api.get(`${BUILD}/releases/${campaignId}`, s.tokens.EDITOR)).body.data as Release[];
-  const newCampaign = async (name: string, token = s.tokens.EDITOR) => (await s.newDraft({ name }, token)).campaign;
+  /** A new English wheel whose sectors all say "No luck", so that the checklist lets it be published. */
+  async function newCampaign(name: string, token = s.tokens.EDITOR) {
+    const draft = await s.newDraft({ name }, token);
+    const settings = { ...(draft.document.game.settings as object), sectors: NO_PRIZE_SECTORS };
+    const saved = await s.save(draft.campaign.id, { game: { ...draft.document.game, settings } }, undefined, token);
+    if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${JSON.stringify(saved.body)}`);
+    return draft.campaign;
+  }
   const releaseRow = async (id: string) =>
     (await s.t.ctx.db.select().from(campaignReleases).where(eq(campaignReleases.id, id)))[0];
 
@@ -32,7 +45,7 @@ export async function seedPublishing(kind: DatabaseKind) {
   async function giveSectorPool(campaignId: string, poolId: string) {
     const row = await s.rowOf(campaignId);
     const document = row.document as CampaignDocument;
-    const sectors = WHEEL_DEFAULTS.sectors.map((sector, index) =>
+    const sectors = NO_PRIZE_SECTORS.map((sector, index) =>
       index === 0 ? { ...sector, poolId, oddsBp: 5000 } : sector,
     );
     const game = { version: 1, settings: { ...WHEEL_DEFAULTS, sectors } };

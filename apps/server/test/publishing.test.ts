@@ -163,7 +163,7 @@ describe.each(DIALECTS)('publishing on %s', (kind) => {
       expect(response.body.violations).toEqual([
         {
           field: 'game.settings.sectors.0.poolId',
-          message: 'This prize no longer exists. Choose another prize for this sector.',
+          message: 'This prize no longer exists. Choose another prize in the game.',
         },
       ]);
       expect((await s.rowOf(campaign.id)).status).toBe('DRAFT');
@@ -181,6 +181,31 @@ describe.each(DIALECTS)('publishing on %s', (kind) => {
       const response = await s.publish(campaign.id);
       expect(response.status).toBe(400);
       expect(response.body.violations[0].field).toBe('game.settings.wheelSpeed');
+    });
+
+    it('a stored terms link that is not a web address is named when publishing, and the draft still opens', async () => {
+      const campaign = await s.newCampaign('Publish Bad Link');
+      const document = (await s.rowOf(campaign.id)).document as CampaignDocument;
+      // Written as a save before the host rule would have: it has the shape of an http(s) link, nothing more.
+      const terms = { source: 'link', links: [{ languageId: 'en', url: 'https://?utm=1' }] };
+      await s.t.ctx.db
+        .update(campaigns)
+        .set({ document: { ...document, externalLinks: { ...document.externalLinks, terms } } })
+        .where(eq(campaigns.id, campaign.id));
+      expect((await s.draftOf(campaign.id)).document.externalLinks.terms.links[0].url).toBe('https://?utm=1');
+      const response = await s.publish(campaign.id);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('INVALID_DOCUMENT');
+      expect(response.body.violations).toEqual([
+        { field: 'externalLinks.terms.links.0.url', message: 'Must be an http(s) address' },
+      ]);
+      expect(await s.releasesOf(campaign.id)).toEqual([]);
+      // Fixing the link is the save that makes it publishable again.
+      const fixed = await s.save(campaign.id, {
+        externalLinks: { terms: { source: 'link', links: [{ languageId: 'en', url: 'https://shop.example/terms' }] } },
+      });
+      expect(fixed.status).toBe(200);
+      expect((await s.publish(campaign.id)).status).toBe(200);
     });
 
     it('refuses a campaign type that is not the campaign’s', async () => {

@@ -19,7 +19,11 @@ export type TenantA = {
   poolIds: string[];
   /** A's leads and plays (on the active campaign's release). */
   leadIds: string[];
+  /** What identifies A's leads as people (e-mail, name, phone): only view roles may read it. */
+  leadPersonalData: string[];
   playIds: string[];
+  /** The outbox mails to A's users (an invitation among them). */
+  mailIds: string[];
   /** Names given to A's company, child company and users that occur nowhere else. */
   markers: string[];
 };
@@ -237,6 +241,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   [`GET ${build}/releases/:campaignId`]: {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
   },
+  [`GET ${build}/checklist/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { expectedPlays: '1000' } })),
+  },
 
   // prizes
   [`GET ${prizes}/pools`]: { requests: () => [{}] },
@@ -272,6 +279,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
 
   // admin
   'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },
+  'POST /api/v1/admin/outbox/:id/reveal': { requests: (a) => each(a.mailIds, (id) => ({ params: { id } })) },
+  'GET /api/v1/admin/outbox/:id/reveals': { requests: (a) => each(a.mailIds, (id) => ({ params: { id } })) },
+};
+
+/**
+ * Who may read what a lead route answers, checked by the walk's role matrix within company A: a
+ * 'personal-data' route (names, e-mails, phones, the CSV) answers only §6's view roles
+ * (LEAD_DATA_ROLES) and refuses every other role; a 'counts' route answers every dashboard role with
+ * no personal data in it. Every registered route under LEAD_ROUTES_PREFIX needs a rule here, so a new
+ * lead route cannot be added without deciding who may read it.
+ */
+export const LEAD_ROUTES_PREFIX = '/api/v1/leads/';
+export const LEAD_ROUTE_RULES: Record<string, 'personal-data' | 'counts'> = {
+  [`GET ${leadsApi}/:campaignId/stats`]: 'counts',
+  [`GET ${leadsApi}/:campaignId`]: 'personal-data',
+  [`GET ${leadsApi}/:campaignId/export.csv`]: 'personal-data',
 };
 
 /** Routes the walk does not send, each with the reason. Public ones are checked to be public. */
@@ -280,6 +303,10 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
   [`POST ${um}/users/log-in`]: {
     isPublic: true,
     reason: 'public; acts on the credentials sent, no tenant (auth and security suites)',
+  },
+  [`GET ${um}/users/log-in/challenge`]: {
+    isPublic: true,
+    reason: 'public; answers a proof-of-work challenge for the log-in, no tenant data (auth-lockout suite)',
   },
   [`POST ${um}/users/refresh-token`]: {
     isPublic: true,
@@ -304,11 +331,21 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
   'POST /api/play/campaigns/:slug/registrations': {
     isPublic: true,
     reason:
-      "public; creates a lead in the campaign of the slug, answers only the caller's own lead (play-registration suite)",
+      "public; registers in the campaign of the slug, answers only the caller's own registration (play-registration, play-identity suites)",
   },
   'POST /api/play/campaigns/:slug/plays': {
     isPublic: true,
     reason: "public; plays as the caller's own player token, which is bound to its campaign (play-plays suite)",
+  },
+  'POST /api/play/campaigns/:slug/email-verifications': {
+    isPublic: true,
+    reason:
+      "public; checks a one-time code of the caller's own registration (its player token, bound to its campaign) (play-email-verification suite)",
+  },
+  'POST /api/play/campaigns/:slug/email-verification-codes': {
+    isPublic: true,
+    reason:
+      "public; sends a new code to the e-mail of the caller's own registration only, answers no data (play-email-verification suite)",
   },
   'POST /api/play/plays/:playId/finish': {
     isPublic: true,
@@ -318,7 +355,13 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     isPublic: true,
     reason: 'public; serves one uploaded file by its random 128-bit key, lists nothing (assets suites)',
   },
-  'GET /p/*': { isPublic: true, reason: "public; the player app's static files (and its index.html), no data" },
+  'GET /p/*': {
+    isPublic: true,
+    reason:
+      "public; the player app's static files and index.html, whose head carries a published release's title and description by its unguessable slug (player-page-head suite)",
+  },
+  'GET /robots.txt': { isPublic: true, reason: 'public; the fixed robots rules, no data (robots suite)' },
+  'OPTIONS /p/assets/*': { isPublic: true, reason: "public; CORS preflight of the player bundle's files, no data" },
   'GET /*': { isPublic: true, reason: "public; the builder SPA's static files, no data" },
   'GET /api/docs': { isPublic: false, reason: 'OpenAPI UI (the auth hook lets /api/docs through): static, no data' },
   'HEAD /api/docs/': { isPublic: false, reason: 'OpenAPI UI redirect, no data' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@gc/contracts/roles';
+import { DASHBOARD_ROLES, demoEmailFor, hasAnyRole, LEAD_DATA_ROLES, ROLES, type Role } from '@gc/contracts/roles';
 import { eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,13 +8,21 @@ import {
   campaigns,
   companies,
   emailOutbox,
+  emailReveals,
   featureFlags,
   refreshTokens,
   sessions,
   users,
 } from '../src/db/schema/index.ts';
 import { addCompany, addUsers, logIn } from './companies-fixture.ts';
-import { EXEMPT_ROUTES, ROUTE_FIXTURES, type TenantA, type WalkRequest } from './tenant-fixtures.ts';
+import {
+  EXEMPT_ROUTES,
+  LEAD_ROUTE_RULES,
+  LEAD_ROUTES_PREFIX,
+  ROUTE_FIXTURES,
+  type TenantA,
+  type WalkRequest,
+} from './tenant-fixtures.ts';
 import { prizeAndPlayRowsOf, seedPrizesAndPlays } from './tenant-walk-seed.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
 
@@ -142,7 +150,14 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       assetIds: aAssets.map((asset) => asset.id),
       poolIds: aPrizes.poolIds,
       leadIds: aPrizes.leadIds,
+      leadPersonalData: aPrizes.leadPersonalData,
       playIds: aPrizes.playIds,
+      mailIds: (
+        await t.ctx.db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.companyId, [companyId, childCompanyId]))
+      ).map((mail) => mail.id),
       markers: [
         'Alphamarker',
         'Zyxalpha',
@@ -210,6 +225,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         .from(emailOutbox)
         .where(or(inArray(emailOutbox.companyId, companyIds), inArray(emailOutbox.toAddress, a.emails)))
         .orderBy(emailOutbox.id),
+      reveals: await db.select().from(emailReveals).orderBy(emailReveals.id),
     });
   }
 
@@ -235,6 +251,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       ...a.poolIds,
       ...a.leadIds,
       ...a.playIds,
+      ...a.mailIds,
       ...a.markers,
     ].filter((value) => text.includes(value.toLowerCase()));
   }
@@ -267,6 +284,65 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
     });
     expect(listed.statusCode).toBe(200);
     expect(leaksIn(listed.body)).toEqual(expect.arrayContaining(['Zyxalpha', 'zyx-active@alpha.test', a.userIds[0]]));
+  });
+
+  it('every lead route has a rule of who may read it', () => {
+    const leadRoutes = t.routes
+      .filter((route) => route.url.startsWith(LEAD_ROUTES_PREFIX) && route.method !== 'HEAD')
+      .map(keyOf);
+    expect(
+      leadRoutes.filter((key) => !(key in LEAD_ROUTE_RULES)),
+      'add these routes to LEAD_ROUTE_RULES in test/tenant-fixtures.ts',
+    ).toEqual([]);
+    expect(Object.keys(LEAD_ROUTE_RULES).filter((key) => !leadRoutes.includes(key))).toEqual([]);
+  });
+
+  /**
+   * The role matrix within company A: each of A's own users (one per role) reads every GET route of
+   * the walk with A's ids. A's leads' personal data may appear only in answers of a 'personal-data'
+   * route to a view role; the other roles are refused there (403), and a 'counts' route answers every
+   * dashboard role. Only GET routes: A's own users would really change what the other methods change.
+   */
+  it("within company A, only the view roles read its leads' personal data", { timeout: 180_000 }, async () => {
+    const personalDataIn = (payload: string) =>
+      a.leadPersonalData.filter((value) => payload.toLowerCase().includes(value.toLowerCase()));
+    const problems: string[] = [];
+    for (const role of ROLES) {
+      const { accessToken } = await logIn(t, demoEmailFor(role));
+      const mayReadPersonalData = hasAnyRole([role], LEAD_DATA_ROLES);
+      const isDashboardRole = hasAnyRole([role], DASHBOARD_ROLES);
+      for (const [key, fixture] of Object.entries(ROUTE_FIXTURES)) {
+        const [method, template] = key.split(' ');
+        if (method !== 'GET') continue;
+        const rule = LEAD_ROUTE_RULES[key];
+        let hasShownPersonalData = false;
+        for (const request of fixture.requests(a)) {
+          const url = urlOf(template, request);
+          const response = await t.app.inject({
+            method: 'GET',
+            url,
+            headers: { authorization: `Bearer ${accessToken}` },
+          });
+          const shown = personalDataIn(response.body);
+          hasShownPersonalData ||= shown.length > 0;
+          const label = `${role} GET ${url}`;
+          if (shown.length > 0 && !(rule === 'personal-data' && mayReadPersonalData)) {
+            problems.push(`${label} showed ${shown.join(', ')}${rule ? '' : ' (a lead route without a rule?)'}`);
+          }
+          if (rule === 'personal-data' && !mayReadPersonalData && response.statusCode !== 403) {
+            problems.push(`${label} answered ${response.statusCode}, not 403`);
+          }
+          if (rule === 'counts' && response.statusCode !== (isDashboardRole ? 200 : 403)) {
+            problems.push(`${label} answered ${response.statusCode}`);
+          }
+        }
+        // Not vacuous: a view role does read A's lead where the rule says personal data.
+        if (rule === 'personal-data' && mayReadPersonalData && !hasShownPersonalData) {
+          problems.push(`${role} ${key} never showed A's lead`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   // Thousands of requests (every route, five roles, with and without companyViewId): allow a busy machine time.

@@ -56,6 +56,7 @@ export async function seedPrizesAndPlays(t: TestApp, companyId: string, activeCa
       email: 'zyx-player@alpha.test',
       firstName: 'Zyxalpha',
       lastName: 'Playermarker',
+      phone: '+41795550142',
       language: 'en',
     })
     .returning();
@@ -94,6 +95,7 @@ export async function seedPrizesAndPlays(t: TestApp, companyId: string, activeCa
     playIds: [play.id],
     releaseIds: [release.id],
     emails: [lead.email],
+    leadPersonalData: [lead.email, 'Playermarker', '41795550142'],
   };
 }
 

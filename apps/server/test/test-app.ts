@@ -43,15 +43,26 @@ export function createPostgresDatabase(): Promise<{ url: string; drop(): Promise
   return createScratchPostgres(adminUrl);
 }
 
+export type TestAppOptions = {
+  /** PostgreSQL only: reach the server through this local port (a test's own TCP proxy) instead of its own. */
+  postgresPort?: number;
+};
+
 /** A built app on a fresh database of the given dialect, with the demo company and one user per role. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   let drop = async () => {};
   let database: Awaited<ReturnType<typeof openDatabase>>;
   if (kind === 'postgres') {
     const created = await createPostgresDatabase();
     drop = created.drop;
-    database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 });
+    const url = new URL(created.url);
+    if (options.postgresPort) url.port = String(options.postgresPort);
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
   } else {
     database = await openDatabase({ kind: 'pglite', snapshot: pgliteSnapshot() });
   }

@@ -50,27 +50,7 @@ describe.each(DIALECTS)('inviting and changing users on %s', (kind) => {
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
     });
 
-    it.each(['SUPER_ADMIN', 'SUPER_USER_ADMIN', 'SUCCESS_MANAGER', 'SALES_MANAGER', 'SALES_OFFER_SENDER'])(
-      'a USER_ADMIN cannot grant %s',
-      async (role) => {
-        const email = `escalate-${role.toLowerCase()}@demo.test`;
-        const response = await invite({ email, roles: ['USER', role] });
-        expect(response.status).toBe(403);
-        expect(response.body.code).toBe('FORBIDDEN');
-        expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
-      },
-    );
-
-    it('a USER_ADMIN cannot create ADMIN users', async () => {
-      const response = await invite({ email: 'admin-type@demo.test', type: 'ADMIN' });
-      expect(response.status).toBe(403);
-    });
-
-    it('a SUPER_USER_ADMIN may grant platform roles', async () => {
-      const response = await invite({ email: 'new-super@demo.test', roles: ['SUPER_ADMIN'] }, tokens.SUPER_USER_ADMIN);
-      expect(response.status).toBe(201);
-      expect(response.body.data.roles).toEqual(['SUPER_ADMIN']);
-    });
+    // Who may give which role and type, where: the role grant matrix (users-grants.test.ts).
 
     it.each([
       ['a bad e-mail', { email: 'not-an-email' }],

@@ -5,7 +5,6 @@ declare const __BUILD_HASH__: string;
 
 interface ImportMetaEnv {
   /** "true" on the penny stage: the prize management link shows for every permitted role. */
-  readonly VITE_PENNY_STAGE?: string;
   /** The external support site linked from the navigation bar. */
   readonly VITE_SUPPORT_URL?: string;
   /** "true" enables the register-demo route (spec §2, "only when the demo setting is enabled"). */

@@ -13,19 +13,36 @@ export const loginRequestSchema = z.object({
   password: passwordInput,
   grantType: z.literal('password'),
   otpCode: z.string().trim().max(16).optional(),
+  /**
+   * A solved ALTCHA challenge of GET …/log-in/challenge (base64 JSON, as the player sends it), needed once
+   * the typed e-mail has had 5 failed log-ins; the server answers PROOF_OF_WORK_REQUIRED until it comes.
+   */
+  altcha: z.string().max(4096).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenPairSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /**
+   * For API clients (spec §7). Left out when the client asked for cookie delivery
+   * (TOKEN_DELIVERY_HEADER) or refreshed by cookie: the builder never holds its refresh token in script.
+   */
+  refreshToken: z.string().optional(),
   firstLogin: z.boolean().optional(),
   /** Only on the first log-in ever of an account of its own in the demo environment (spec §4). */
   showTutorials: z.boolean().optional(),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const refreshRequestSchema = z.object({ refreshToken: z.string().max(512) });
+/** Without `refreshToken` the server takes the HttpOnly refresh cookie it set (the builder's way). */
+export const refreshRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
+
+/**
+ * Sent by the builder with `cookie`: log-in, refresh and password change then answer the refresh token
+ * only as the HttpOnly cookie, never in the body. Without it (API clients) the body carries it and no
+ * cookie is set; a refresh by the cookie answers by the cookie either way.
+ */
+export const TOKEN_DELIVERY_HEADER = 'X-Token-Delivery';
 export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
 
 export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().max(MAX_TEXT_LENGTH) });

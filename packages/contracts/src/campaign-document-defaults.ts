@@ -3,6 +3,7 @@ import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,
   type CampaignPage,
+  DEFAULT_REGISTRATION_OPTIONS,
   FLOW_PAGES,
   LINK_PAGES,
   type OutcomeContent,
@@ -53,6 +54,7 @@ export function newCampaignDocument(input: NewDocumentInput): CampaignDocument {
     version: CAMPAIGN_DOCUMENT_VERSION,
     pages: relinkPages(pages),
     registrationType: input.registrationType,
+    registrationOptions: { ...DEFAULT_REGISTRATION_OPTIONS },
     languageOptions: { languages: [...input.languages], defaultLanguage: input.languages[0] },
     styleOptions: {
       logoImage: null,

@@ -1,6 +1,8 @@
 import { type CampaignDocument, REQUIRED_PAGES } from './campaign-document.ts';
 import { relinkPages } from './campaign-pages.ts';
 import type { Violation } from './envelope.ts';
+import { DUPLICATE_LANGUAGE_TEXT } from './languages.ts';
+import { isWebAddress, WEB_ADDRESS_TEXT } from './web-addresses.ts';
 
 /**
  * The rules a document must keep beyond its shape: they span fields, so the schema cannot say them.
@@ -10,7 +12,7 @@ export function documentViolations(document: CampaignDocument): Violation[] {
   const violations: Violation[] = [];
   const { languages, defaultLanguage } = document.languageOptions;
   if (new Set(languages).size !== languages.length) {
-    violations.push({ field: 'languageOptions.languages', message: 'A language is listed twice' });
+    violations.push({ field: 'languageOptions.languages', message: DUPLICATE_LANGUAGE_TEXT });
   }
   if (!languages.includes(defaultLanguage)) {
     violations.push({
@@ -28,6 +30,13 @@ export function documentViolations(document: CampaignDocument): Violation[] {
   const relinked = relinkPages(document.pages);
   if (relinked.some((page, i) => page.nextPage !== document.pages[i].nextPage)) {
     violations.push({ field: 'pages', message: 'The page links do not follow the included pages' });
+  }
+  for (const [pageKey, { links }] of Object.entries(document.externalLinks)) {
+    links.forEach(({ url }, index) => {
+      if (url.trim() !== '' && !isWebAddress(url.trim())) {
+        violations.push({ field: `externalLinks.${pageKey}.links.${index}.url`, message: WEB_ADDRESS_TEXT });
+      }
+    });
   }
   const outcomeIds = document.outcomes.map((outcome) => outcome.id);
   if (new Set(outcomeIds).size !== outcomeIds.length) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customAttributesValueSchema } from './custom-attributes.ts';
 import { languageCodeSchema } from './languages.ts';
+import { MAX_ADDRESS_LENGTH, WEB_ADDRESS_TEXT } from './web-addresses.ts';
 
 /**
  * A campaign's editable content: one JSONB document per campaign (ARCHITECTURE §4), with the
@@ -8,11 +9,14 @@ import { languageCodeSchema } from './languages.ts';
  * page per language, the outcomes and the game's settings. The builder edits it in parts and the
  * server merges each part into the draft (PUT /campaign-data/campaigns/{id}).
  */
-export const CAMPAIGN_DOCUMENT_VERSION = 1;
+export const CAMPAIGN_DOCUMENT_VERSION = 2;
 
 export const PAGE_TYPES = ['page', 'external', 'email'] as const;
 export const REGISTRATION_TYPES = ['', 'appSolution', 'urlParameters', 'noDelivery'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+/** Whether a registration type identifies the player by an e-mail address (all but playing without registration). */
+export const registersEmail = (registrationType: RegistrationType) => registrationType !== 'noDelivery';
 export const LINK_SOURCES = ['link', 'external'] as const;
 export const FONTS = ['Montserrat', 'Verdana', 'Georgia', 'Courier New', 'Brush Script MT', 'Garamond'] as const;
 
@@ -47,11 +51,16 @@ const assetUrlSchema = z
   .max(2048)
   .regex(/^(\/files\/|https:\/\/)\S+$/, 'Must be an uploaded asset or an https address');
 export const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/, 'Must be a colour like #1a2b3c');
+/**
+ * The shape of a typed link: http(s) only. It stays this loose (no host check) because stored drafts
+ * and releases are read with this schema; that a link is a real web address (isWebAddress) is a rule
+ * of documentViolations, reported when a draft is saved or published, so no stored link breaks a read.
+ */
 const httpUrlSchema = z
   .string()
   .trim()
-  .max(2048)
-  .regex(/^https?:\/\/\S+$/, 'Must be an http(s) address');
+  .max(MAX_ADDRESS_LENGTH)
+  .regex(/^https?:\/\/\S+$/i, WEB_ADDRESS_TEXT);
 
 export const pageSchema = z.object({
   key: pageKeySchema,
@@ -111,10 +120,28 @@ export const outcomeSchema = z.object({
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
 
+/**
+ * How a registered player is trusted (issue 9). Both take effect only with a registration that has an
+ * e-mail (registersEmail); without one the server treats them as off.
+ */
+export const registrationOptionsSchema = z.object({
+  /** Each registration confirms its e-mail with a one-time code before its first play. */
+  requiresEmailVerification: z.boolean(),
+  /** A won voucher code is sent in the prize e-mail only, never shown on the page. */
+  showsVoucherOnlyInEmail: z.boolean(),
+});
+export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
+export const DEFAULT_REGISTRATION_OPTIONS: RegistrationOptions = {
+  requiresEmailVerification: false,
+  showsVoucherOnlyInEmail: false,
+};
+
 export const campaignDocumentSchema = z.object({
   version: z.literal(CAMPAIGN_DOCUMENT_VERSION),
   pages: z.array(pageSchema).min(1).max(50),
   registrationType: z.enum(REGISTRATION_TYPES),
+  /** Since version 2. */
+  registrationOptions: registrationOptionsSchema,
   languageOptions: z.object({
     languages: z.array(languageCodeSchema).min(1, 'Choose at least one language').max(20),
     defaultLanguage: languageCodeSchema,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { campaignDocumentSchema, REGISTRATION_TYPES } from './campaign-document.ts';
 import { CAMPAIGN_TYPES } from './campaign-types.ts';
-import { languageCodeSchema, languageSchema } from './languages.ts';
+import { campaignLanguagesSchema, languageSchema } from './languages.ts';
 import { MAX_TEXT_LENGTH } from './validation.ts';
+import { imageAddressSchema, webAddressSchema } from './web-addresses.ts';
 
 /** Campaign statuses (spec §4); ALL exists only as a list filter. */
 export const CAMPAIGN_STATUSES = ['ACTIVE', 'INACTIVE', 'DRAFT', 'SCHEDULED', 'DELETED'] as const;
@@ -45,15 +46,17 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 /**
  * PUT /campaign/: a status change ({id, status}), the links ({id, logoUrl, demoUrl, productionUrl})
- * or a rename. Only the fields sent change.
+ * or a rename. Only the fields sent change (and are checked): a value stored before a rule existed
+ * is still read and listed, and refused only when it is sent again. The logo is an upload or an
+ * http(s) address (the product writes the draft's `/files/…` logo there); the addresses are http(s).
  */
 export const updateCampaignRequestSchema = z.object({
   id: z.uuid(),
   name: campaignNameSchema.optional(),
   status: z.enum(CAMPAIGN_STATUSES, { error: 'Unknown status' }).optional(),
-  logoUrl: z.string().max(2048).nullable().optional(),
-  demoUrl: z.string().max(2048).nullable().optional(),
-  productionUrl: z.string().max(2048).nullable().optional(),
+  logoUrl: imageAddressSchema.nullable().optional(),
+  demoUrl: webAddressSchema.nullable().optional(),
+  productionUrl: webAddressSchema.nullable().optional(),
 });
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
 
@@ -63,7 +66,7 @@ export const createCampaignRequestSchema = z.object({
   campaignType: z.enum(CAMPAIGN_TYPES, { error: 'Unknown campaign type' }),
   /** "default" for the type's default template, or the id of one of the company's campaigns. */
   templateId: z.string().max(64).default('default'),
-  languages: z.array(languageCodeSchema).min(1, 'Choose at least one language').max(20),
+  languages: campaignLanguagesSchema,
   registrationType: z.enum(REGISTRATION_TYPES),
 });
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checklistItemSchema } from './publish-checklist.ts';
 
 /** Every successful response is `{ data }` (spec §7). */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {
@@ -19,5 +20,7 @@ export const problemSchema = z.object({
   code: z.string(),
   detail: z.string().optional(),
   violations: z.array(violationSchema),
+  /** PUBLISH_CHECKLIST_FAILED: every item of the publish checklist, errors and warnings. */
+  checklist: z.array(checklistItemSchema).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -29,6 +29,18 @@ export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...Lan
   error: 'Unknown language',
 });
 
+export const DUPLICATE_LANGUAGE_TEXT = 'A language is listed twice';
+
+/** The list without repeats, in its order (the first of each stays). */
+export const uniqueLanguages = <T extends string>(languages: readonly T[]): T[] => [...new Set(languages)];
+
+/** A campaign's languages as a request sets them: one to twenty, each once. */
+export const campaignLanguagesSchema = z
+  .array(languageCodeSchema)
+  .min(1, 'Choose at least one language')
+  .max(20)
+  .refine((languages) => uniqueLanguages(languages).length === languages.length, DUPLICATE_LANGUAGE_TEXT);
+
 export const languageSchema = z.object({
   id: z.number().int(),
   shortName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UI_LANGUAGES } from './ui-languages.ts';
 
 /** The campaign details page (first part): counts and the leads table. */
 export const campaignStatsSchema = z.object({
@@ -26,3 +27,8 @@ export const leadSchema = z.object({
   voucherCode: z.string().nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** GET …/export.csv: the header's language is the exporting user's (the builder sends its own). */
+export const leadsExportQuerySchema = z.object({
+  language: z.enum(UI_LANGUAGES, { error: `language must be one of: ${UI_LANGUAGES.join(', ')}` }).optional(),
+});

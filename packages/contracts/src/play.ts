@@ -52,7 +52,11 @@ export const registrationRequestSchema = z.object({
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
-/** The answer to a registration: a token that identifies the player in this campaign's plays. */
+/**
+ * The answer to a registration: a token that identifies this registration (this device) and the
+ * player it registered, in this campaign's plays. It is the same whether or not the e-mail registered
+ * before (security.md, player identity).
+ */
 export const registrationResponseSchema = z.object({
   playerToken: z.string(),
   leadId: z.uuid(),
@@ -71,7 +75,10 @@ export const wonPrizeSchema = z.object({
   name: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  /** Null for a prize without codes, and when the campaign sends the code only in the prize e-mail. */
   voucherCode: z.string().nullable(),
+  /** The code is not shown: it is on its way to the player's e-mail (showsVoucherOnlyInEmail). */
+  isVoucherCodeEmailed: z.boolean(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type WonPrize = z.infer<typeof wonPrizeSchema>;
@@ -92,3 +99,37 @@ export const altchaChallengeSchema = z.object({
   salt: z.string(),
   signature: z.string(),
 });
+
+/** POST /api/play/campaigns/{slug}/email-verifications: the one-time code sent to the registration's e-mail. */
+export const emailVerificationRequestSchema = z.object({
+  playerToken: z.string().max(2048),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code'),
+});
+export type EmailVerificationRequest = z.infer<typeof emailVerificationRequestSchema>;
+
+/**
+ * Whether the code confirmed the registration. A wrong code, an expired one and one whose tries are
+ * used up all answer isVerified false with the tries the current code has left (0: ask for a new code).
+ */
+export const emailVerificationResponseSchema = z.object({
+  isVerified: z.boolean(),
+  triesLeft: z.number().int().min(0),
+});
+export type EmailVerificationResponse = z.infer<typeof emailVerificationResponseSchema>;
+
+/** POST /api/play/campaigns/{slug}/email-verification-codes: a new code for the registration's e-mail. */
+export const emailCodeRequestSchema = z.object({
+  playerToken: z.string().max(2048),
+  /** The page's language, for the e-mail; the registration's own when it is not a campaign language. */
+  language: z.string().max(8).optional(),
+});
+export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
+
+export const emailCodeResponseSchema = z.object({
+  /** When the next code may be asked for. */
+  nextCodeAfterSeconds: z.number().int().min(0),
+});
+export type EmailCodeResponse = z.infer<typeof emailCodeResponseSchema>;

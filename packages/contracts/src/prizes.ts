@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from './validation.ts';
+import { imageAddressSchema } from './web-addresses.ts';
 
 /**
  * Prize pools (issue 4, /prize-management): a prize with a limited stock (or unlimited), optionally
@@ -32,10 +33,17 @@ export const prizePoolSchema = z.object({
 });
 export type PrizePool = z.infer<typeof prizePoolSchema>;
 
+/** PostgreSQL text cannot hold NUL: refused here (400) rather than failing in the database (500). */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const NO_NUL = 'Text may not contain NUL characters.';
+const nameSchema = z.string().trim().min(1, 'Please enter a name').max(MAX_TEXT_LENGTH).refine(hasNoNul, NO_NUL);
+const descriptionSchema = z.string().trim().max(1000).refine(hasNoNul, NO_NUL);
+
 const poolFields = {
-  name: z.string().trim().min(1, 'Please enter a name').max(MAX_TEXT_LENGTH),
-  description: z.string().trim().max(1000).default(''),
-  imageUrl: z.string().max(2048).nullable().default(null),
+  name: nameSchema,
+  description: descriptionSchema.default(''),
+  /** Shown as-is by the player and in the prize e-mail: an upload or an http(s) address, never javascript: or data:. */
+  imageUrl: imageAddressSchema.nullable().default(null),
   expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
 };
 
@@ -58,9 +66,9 @@ export const createPrizePoolRequestSchema = z
 export type CreatePrizePoolRequest = z.infer<typeof createPrizePoolRequestSchema>;
 
 export const updatePrizePoolRequestSchema = z.object({
-  name: poolFields.name.optional(),
-  description: z.string().trim().max(1000).optional(),
-  imageUrl: z.string().max(2048).nullable().optional(),
+  name: nameSchema.optional(),
+  description: descriptionSchema.optional(),
+  imageUrl: imageAddressSchema.nullable().optional(),
   expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /** Only for pools without codes; never below the prizes already given. */
   stock: z.number().int().min(0).max(10_000_000).optional(),

@@ -18,8 +18,18 @@ export type UserType = (typeof USER_TYPES)[number];
 
 /** Campaign editing (spec §6). */
 export const EDITING_ROLES: readonly Role[] = ['EDITOR', 'SUPER_ADMIN'];
+/**
+ * Prize management: the /prize-management page, its navigation link and the prizes API (issue 9: every
+ * role that may edit campaigns, in every company; spec §2's company allow-list is dropped).
+ */
+export const PRIZE_ROLES: readonly Role[] = EDITING_ROLES;
 /** May look at campaigns and their analytics. */
 export const VIEW_ROLES: readonly Role[] = ['VIEWER', 'EDITOR', 'SUPER_ADMIN', 'SUCCESS_MANAGER'];
+/**
+ * Leads' personal data (names, e-mails, phones, the CSV export): the view roles of §6 only. Every other
+ * dashboard role sees a campaign's counts, never who played.
+ */
+export const LEAD_DATA_ROLES: readonly Role[] = VIEW_ROLES;
 /** The /users page and the user-management API. */
 export const USER_MANAGEMENT_ROLES: readonly Role[] = ['USER_ADMIN', 'SUPER_USER_ADMIN'];
 /** The admin area; also the roles that may act on another company through companyViewId. */
@@ -68,19 +78,4 @@ export const STRONG_PASSWORD_ROLES: readonly Role[] = [
 ];
 export function requiresStrongPassword(roles: readonly string[], type: UserType): boolean {
   return type === 'ADMIN' || hasAnyRole(roles, STRONG_PASSWORD_ROLES);
-}
-
-/** Roles that reach beyond one company; only a SUPER_USER_ADMIN or SUPER_ADMIN may hand them out. */
-export const PLATFORM_ROLES: readonly Role[] = [
-  'SUPER_ADMIN',
-  'SUPER_USER_ADMIN',
-  'SUCCESS_MANAGER',
-  'SALES_MANAGER',
-  'SALES_OFFER_SENDER',
-];
-
-/** The roles an actor may give to others; a company's USER_ADMIN cannot create super admins. */
-export function grantableRoles(actorRoles: readonly string[]): Role[] {
-  if (actorRoles.includes('SUPER_USER_ADMIN') || actorRoles.includes('SUPER_ADMIN')) return [...ROLES];
-  return ROLES.filter((role) => !PLATFORM_ROLES.includes(role));
 }

@@ -20,6 +20,12 @@ export type ImageFieldProps = {
   disabled?: boolean;
 };
 
+export type NewPrizeButtonProps = {
+  /** The new pool, once created; the builder has already added it to `prizePools`. */
+  onCreated: (pool: PrizePool) => void;
+  disabled?: boolean;
+};
+
 /**
  * What the builder lends an editor: its widgets and data, so that game folders never import the
  * builder app (the dependency goes from apps/web to packages/games only).
@@ -34,6 +40,12 @@ export interface EditorHost {
   readonly prizePools: PrizePoolsState;
   /** A link to the prize management page (/prize-management), rendered by the builder's router. */
   readonly PrizeManagementLink: ComponentType<{ children: ReactNode }>;
+  /**
+   * Renders a button that creates a prize pool in place, in the prize page's dialog (its fields, checks
+   * and texts), so a marketer picking a sector's prize need not leave the builder. Renders nothing for
+   * users who may not manage prizes.
+   */
+  renderNewPrizeButton(props: NewPrizeButtonProps): ReactNode;
 }
 
 /** Props of a game's Editor.tsx: the part of its settings that a generated form cannot express. */

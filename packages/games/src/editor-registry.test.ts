@@ -35,6 +35,19 @@ describe('editor registry', () => {
     const shape = shapeOf(type);
     const fields = entry.layout.sections.flatMap((section) => section.fields);
 
+    it('offers no setting that changes nothing on the page or the server (issue 9 item 17)', () => {
+      const inert = [
+        'prizeWalletEnabled',
+        'isNewsletterSubscriptionEnabled',
+        'numberOfPrizes',
+        'outcomeImageUrl',
+        'registrationType',
+        'surveyEnabled',
+        'showAdAfterWin',
+      ];
+      expect(layoutFieldKeys(entry.layout).filter((key) => inert.includes(key))).toEqual([]);
+    });
+
     it('shows every setting of the schema or says why not, and none twice', () => {
       const shown = layoutFieldKeys(entry.layout);
       const hidden = Object.keys(entry.layout.notInForm);

@@ -27,6 +27,8 @@ export type PlayStrings = {
   copied: string;
   /** {date} is the voucher's expiry. */
   validUntil: string;
+  /** The win page of a campaign that sends the voucher code only in the prize e-mail. */
+  voucherEmailed: string;
 };
 
 const en: PlayStrings = {
@@ -46,6 +48,7 @@ const en: PlayStrings = {
   copy: 'Copy',
   copied: 'Copied',
   validUntil: 'Valid until {date}',
+  voucherEmailed: 'Your voucher code is on its way to your e-mail.',
 };
 
 export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
@@ -68,6 +71,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Kopieren',
     copied: 'Kopiert',
     validUntil: 'Gültig bis {date}',
+    voucherEmailed: 'Ihr Gutscheincode ist unterwegs zu Ihrer E-Mail-Adresse.',
   },
   fr: {
     loading: 'Chargement…',
@@ -87,6 +91,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Copier',
     copied: 'Copié',
     validUntil: "Valable jusqu'au {date}",
+    voucherEmailed: 'Votre code de bon est en route vers votre adresse e-mail.',
   },
   it: {
     loading: 'Caricamento…',
@@ -105,6 +110,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Copia',
     copied: 'Copiato',
     validUntil: 'Valido fino al {date}',
+    voucherEmailed: 'Il tuo codice buono sta arrivando al tuo indirizzo e-mail.',
   },
   sr: {
     loading: 'Učitavanje…',
@@ -123,6 +129,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Kopiraj',
     copied: 'Kopirano',
     validUntil: 'Važi do {date}',
+    voucherEmailed: 'Vaš kod vaučera stiže na vašu adresu e-pošte.',
   },
   hr: {
     loading: 'Učitavanje…',
@@ -142,6 +149,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Kopiraj',
     copied: 'Kopirano',
     validUntil: 'Vrijedi do {date}',
+    voucherEmailed: 'Vaš kod vaučera stiže na vašu adresu e-pošte.',
   },
   sl: {
     loading: 'Nalaganje …',
@@ -160,6 +168,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Kopiraj',
     copied: 'Kopirano',
     validUntil: 'Velja do {date}',
+    voucherEmailed: 'Vaša koda bona je na poti na vaš e-poštni naslov.',
   },
   hu: {
     loading: 'Betöltés…',
@@ -178,6 +187,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Másolás',
     copied: 'Másolva',
     validUntil: 'Érvényesség vége: {date}',
+    voucherEmailed: 'A kuponkódja úton van az e-mail-címére.',
   },
   ro: {
     loading: 'Se încarcă…',
@@ -197,6 +207,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Copiază',
     copied: 'Copiat',
     validUntil: 'Valabil până la {date}',
+    voucherEmailed: 'Codul voucherului este în drum spre adresa dumneavoastră de e-mail.',
   },
   cs: {
     loading: 'Načítání…',
@@ -215,6 +226,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Kopírovat',
     copied: 'Zkopírováno',
     validUntil: 'Platí do {date}',
+    voucherEmailed: 'Váš kód poukazu je na cestě na vaši e-mailovou adresu.',
   },
   sk: {
     loading: 'Načítava sa…',
@@ -233,6 +245,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Kopírovať',
     copied: 'Skopírované',
     validUntil: 'Platí do {date}',
+    voucherEmailed: 'Váš kód poukážky je na ceste na vašu e-mailovú adresu.',
   },
   pl: {
     loading: 'Wczytywanie…',
@@ -251,6 +264,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Kopiuj',
     copied: 'Skopiowano',
     validUntil: 'Ważny do {date}',
+    voucherEmailed: 'Twój kod vouchera jest w drodze na Twój adres e-mail.',
   },
   nl: {
     loading: 'Laden…',
@@ -269,6 +283,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Kopiëren',
     copied: 'Gekopieerd',
     validUntil: 'Geldig tot {date}',
+    voucherEmailed: 'Je vouchercode is onderweg naar je e-mailadres.',
   },
   es: {
     loading: 'Cargando…',
@@ -287,6 +302,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Copiar',
     copied: 'Copiado',
     validUntil: 'Válido hasta el {date}',
+    voucherEmailed: 'Tu código de cupón está en camino a tu dirección de correo.',
   },
   pt: {
     loading: 'A carregar…',
@@ -305,6 +321,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Copiar',
     copied: 'Copiado',
     validUntil: 'Válido até {date}',
+    voucherEmailed: 'O seu código de voucher está a caminho do seu endereço de e-mail.',
   },
   bg: {
     loading: 'Зареждане…',
@@ -323,6 +340,7 @@ export const PLAY_STRINGS: Record<LanguageCode, PlayStrings> = {
     copy: 'Копирай',
     copied: 'Копирано',
     validUntil: 'Валиден до {date}',
+    voucherEmailed: 'Вашият код за ваучер пътува към вашия имейл адрес.',
   },
 };
 

@@ -23,8 +23,14 @@ export type ProblemStrings = {
   registrationClosed: string;
   tooManyAttempts: string;
   unavailable: string;
+  /** The server cannot answer for a moment (its database is unreachable); the page tries again by itself. */
+  retrySoon: string;
   /** Unpublished or deleted since the page loaded. */
   campaignGone: string;
+  /** A play before the registration's e-mail was confirmed with its one-time code. */
+  confirmEmail: string;
+  /** A registration sent again under its Idempotency-Key with other details. */
+  registrationChanged: string;
 };
 
 export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
@@ -39,7 +45,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'You cannot register for this campaign this way.',
     tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
     unavailable: 'This campaign cannot be played right now. Please try again later.',
+    retrySoon: 'The campaign is briefly unavailable. Please try again in a moment.',
     campaignGone: 'This campaign is no longer available.',
+    confirmEmail: 'Please confirm your e-mail with the code we sent you.',
+    registrationChanged: 'Your details changed while they were being sent. Please send the form again.',
   },
   de: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
@@ -53,7 +62,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Für diese Kampagne ist diese Art der Anmeldung nicht möglich.',
     tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     unavailable: 'Diese Kampagne kann gerade nicht gespielt werden. Bitte versuchen Sie es später erneut.',
+    retrySoon: 'Die Kampagne ist kurz nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
     campaignGone: 'Diese Kampagne ist nicht mehr verfügbar.',
+    confirmEmail: 'Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Code, den wir Ihnen gesendet haben.',
+    registrationChanged: 'Ihre Angaben haben sich während des Sendens geändert. Bitte senden Sie das Formular erneut.',
   },
   fr: {
     generic: 'Un problème est survenu. Veuillez réessayer.',
@@ -66,7 +78,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: "Il n'est pas possible de s'inscrire à cette campagne de cette façon.",
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
     unavailable: 'Cette campagne ne peut pas être jouée pour le moment. Veuillez réessayer plus tard.',
+    retrySoon: 'La campagne est momentanément indisponible. Veuillez réessayer dans un instant.',
     campaignGone: "Cette campagne n'est plus disponible.",
+    confirmEmail: 'Veuillez confirmer votre adresse e-mail avec le code que nous vous avons envoyé.',
+    registrationChanged: "Vos informations ont changé pendant l'envoi. Veuillez renvoyer le formulaire.",
   },
   it: {
     generic: 'Qualcosa è andato storto. Riprova.',
@@ -79,7 +94,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Non è possibile registrarsi a questa campagna in questo modo.',
     tooManyAttempts: 'Troppi tentativi. Attendi un momento e riprova.',
     unavailable: 'Al momento non è possibile giocare a questa campagna. Riprova più tardi.',
+    retrySoon: 'La campagna è momentaneamente non disponibile. Riprova tra un attimo.',
     campaignGone: 'Questa campagna non è più disponibile.',
+    confirmEmail: 'Conferma il tuo indirizzo e-mail con il codice che ti abbiamo inviato.',
+    registrationChanged: "I tuoi dati sono cambiati durante l'invio. Invia di nuovo il modulo.",
   },
   sr: {
     generic: 'Nešto nije u redu. Pokušajte ponovo.',
@@ -92,7 +110,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Na ovu kampanju ne možete da se prijavite na ovaj način.',
     tooManyAttempts: 'Previše pokušaja. Sačekajte malo i pokušajte ponovo.',
     unavailable: 'Ova kampanja trenutno ne može da se igra. Pokušajte ponovo kasnije.',
+    retrySoon: 'Kampanja je na trenutak nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
     campaignGone: 'Ova kampanja više nije dostupna.',
+    confirmEmail: 'Potvrdite svoju adresu e-pošte kodom koji smo vam poslali.',
+    registrationChanged: 'Vaši podaci su se promenili tokom slanja. Pošaljite obrazac ponovo.',
   },
   hr: {
     generic: 'Nešto nije u redu. Pokušajte ponovno.',
@@ -105,7 +126,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Na ovu se kampanju ne možete prijaviti na ovaj način.',
     tooManyAttempts: 'Previše pokušaja. Pričekajte trenutak i pokušajte ponovno.',
     unavailable: 'Ova se kampanja trenutačno ne može igrati. Pokušajte ponovno kasnije.',
+    retrySoon: 'Kampanja je na trenutak nedostupna. Pokušajte ponovno za nekoliko trenutaka.',
     campaignGone: 'Ova kampanja više nije dostupna.',
+    confirmEmail: 'Potvrdite svoju adresu e-pošte kodom koji smo vam poslali.',
+    registrationChanged: 'Vaši su se podaci promijenili tijekom slanja. Pošaljite obrazac ponovno.',
   },
   sl: {
     generic: 'Prišlo je do napake. Poskusite znova.',
@@ -118,7 +142,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Na to kampanjo se ne morete prijaviti na ta način.',
     tooManyAttempts: 'Preveč poskusov. Počakajte trenutek in poskusite znova.',
     unavailable: 'Te kampanje trenutno ni mogoče igrati. Poskusite znova pozneje.',
+    retrySoon: 'Kampanja je za trenutek nedosegljiva. Poskusite znova čez nekaj trenutkov.',
     campaignGone: 'Ta kampanja ni več na voljo.',
+    confirmEmail: 'Potrdite svoj e-poštni naslov s kodo, ki smo vam jo poslali.',
+    registrationChanged: 'Vaši podatki so se med pošiljanjem spremenili. Obrazec pošljite znova.',
   },
   hu: {
     generic: 'Hiba történt. Kérjük, próbálja újra.',
@@ -131,7 +158,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Erre a kampányra ilyen módon nem lehet regisztrálni.',
     tooManyAttempts: 'Túl sok próbálkozás. Várjon egy kicsit, majd próbálja újra.',
     unavailable: 'Ezzel a kampánnyal most nem lehet játszani. Kérjük, próbálja újra később.',
+    retrySoon: 'A kampány egy pillanatra nem érhető el. Kérjük, próbálja újra néhány másodperc múlva.',
     campaignGone: 'Ez a kampány már nem érhető el.',
+    confirmEmail: 'Kérjük, erősítse meg e-mail-címét az általunk küldött kóddal.',
+    registrationChanged: 'Adatai küldés közben megváltoztak. Kérjük, küldje el újra az űrlapot.',
   },
   ro: {
     generic: 'A apărut o problemă. Vă rugăm să încercați din nou.',
@@ -144,7 +174,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Nu vă puteți înregistra la această campanie în acest mod.',
     tooManyAttempts: 'Prea multe încercări. Așteptați puțin și încercați din nou.',
     unavailable: 'Această campanie nu poate fi jucată acum. Vă rugăm să încercați mai târziu.',
+    retrySoon: 'Campania este momentan indisponibilă. Vă rugăm să încercați din nou în câteva clipe.',
     campaignGone: 'Această campanie nu mai este disponibilă.',
+    confirmEmail: 'Confirmați adresa de e-mail cu codul pe care vi l-am trimis.',
+    registrationChanged: 'Datele dumneavoastră s-au schimbat în timpul trimiterii. Trimiteți din nou formularul.',
   },
   cs: {
     generic: 'Něco se pokazilo. Zkuste to prosím znovu.',
@@ -157,7 +190,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Do této kampaně se tímto způsobem nelze zaregistrovat.',
     tooManyAttempts: 'Příliš mnoho pokusů. Chvíli počkejte a zkuste to znovu.',
     unavailable: 'Tuto kampaň teď nelze hrát. Zkuste to prosím později.',
+    retrySoon: 'Kampaň je na chvíli nedostupná. Zkuste to prosím za okamžik znovu.',
     campaignGone: 'Tato kampaň už není k dispozici.',
+    confirmEmail: 'Potvrďte svou e-mailovou adresu kódem, který jsme vám poslali.',
+    registrationChanged: 'Vaše údaje se během odesílání změnily. Odešlete formulář znovu.',
   },
   sk: {
     generic: 'Niečo sa pokazilo. Skúste to prosím znova.',
@@ -170,7 +206,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Do tejto kampane sa týmto spôsobom nie je možné zaregistrovať.',
     tooManyAttempts: 'Príliš veľa pokusov. Chvíľu počkajte a skúste to znova.',
     unavailable: 'Túto kampaň teraz nie je možné hrať. Skúste to prosím neskôr.',
+    retrySoon: 'Kampaň je na chvíľu nedostupná. Skúste to prosím o chvíľu znova.',
     campaignGone: 'Táto kampaň už nie je dostupná.',
+    confirmEmail: 'Potvrďte svoju e-mailovú adresu kódom, ktorý sme vám poslali.',
+    registrationChanged: 'Vaše údaje sa počas odosielania zmenili. Odošlite formulár znova.',
   },
   pl: {
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',
@@ -183,7 +222,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'W tej kampanii nie można zarejestrować się w ten sposób.',
     tooManyAttempts: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
     unavailable: 'W tej chwili nie można zagrać w tę kampanię. Spróbuj ponownie później.',
+    retrySoon: 'Kampania jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
     campaignGone: 'Ta kampania nie jest już dostępna.',
+    confirmEmail: 'Potwierdź swój adres e-mail kodem, który Ci wysłaliśmy.',
+    registrationChanged: 'Twoje dane zmieniły się podczas wysyłania. Wyślij formularz ponownie.',
   },
   nl: {
     generic: 'Er ging iets mis. Probeer het opnieuw.',
@@ -196,7 +238,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Je kunt je op deze manier niet aanmelden voor deze campagne.',
     tooManyAttempts: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
     unavailable: 'Deze campagne kan nu niet worden gespeeld. Probeer het later opnieuw.',
+    retrySoon: 'De campagne is even niet beschikbaar. Probeer het zo meteen opnieuw.',
     campaignGone: 'Deze campagne is niet meer beschikbaar.',
+    confirmEmail: 'Bevestig je e-mailadres met de code die we je hebben gestuurd.',
+    registrationChanged: 'Je gegevens zijn tijdens het verzenden gewijzigd. Verstuur het formulier opnieuw.',
   },
   es: {
     generic: 'Algo salió mal. Inténtalo de nuevo.',
@@ -209,7 +254,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'No puedes registrarte en esta campaña de esta forma.',
     tooManyAttempts: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
     unavailable: 'Ahora no se puede jugar a esta campaña. Inténtalo más tarde.',
+    retrySoon: 'La campaña no está disponible por un momento. Inténtalo de nuevo en unos instantes.',
     campaignGone: 'Esta campaña ya no está disponible.',
+    confirmEmail: 'Confirma tu dirección de correo con el código que te hemos enviado.',
+    registrationChanged: 'Tus datos cambiaron mientras se enviaban. Vuelve a enviar el formulario.',
   },
   pt: {
     generic: 'Algo correu mal. Tente novamente.',
@@ -222,7 +270,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Não é possível registar-se nesta campanha desta forma.',
     tooManyAttempts: 'Demasiadas tentativas. Aguarde um momento e tente novamente.',
     unavailable: 'Não é possível jogar esta campanha agora. Tente novamente mais tarde.',
+    retrySoon: 'A campanha está momentaneamente indisponível. Tente novamente dentro de instantes.',
     campaignGone: 'Esta campanha já não está disponível.',
+    confirmEmail: 'Confirme o seu endereço de e-mail com o código que lhe enviámos.',
+    registrationChanged: 'Os seus dados mudaram durante o envio. Envie o formulário novamente.',
   },
   bg: {
     generic: 'Нещо се обърка. Моля, опитайте отново.',
@@ -235,7 +286,10 @@ export const PROBLEM_STRINGS: Record<LanguageCode, ProblemStrings> = {
     registrationClosed: 'Не можете да се регистрирате за тази кампания по този начин.',
     tooManyAttempts: 'Твърде много опити. Изчакайте малко и опитайте отново.',
     unavailable: 'Тази кампания не може да се играе в момента. Моля, опитайте по-късно.',
+    retrySoon: 'Кампанията е временно недостъпна. Моля, опитайте отново след малко.',
     campaignGone: 'Тази кампания вече не е достъпна.',
+    confirmEmail: 'Потвърдете имейл адреса си с кода, който ви изпратихме.',
+    registrationChanged: 'Данните ви се промениха по време на изпращането. Изпратете формуляра отново.',
   },
 };
 

@@ -3,6 +3,7 @@ import { playStringsFor } from '../chrome/play-strings.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { LiveCampaign } from './LiveCampaign.tsx';
 import { chooseLanguage } from './language-choice.ts';
+import { problemMessage } from './problem-message.ts';
 import { usePublishedCampaign } from './use-published-campaign.ts';
 
 /**
@@ -16,9 +17,10 @@ export function LiveApp({ slug }: { slug: string }) {
 
   if (load.status === 'loading') return <NoticeScreen text={strings.loading} lang={browserLanguage} isBusy />;
   if (load.status === 'failed') {
+    // Offline, the server briefly unavailable (then it also loads again by itself) or a server error.
     return (
       <NoticeScreen
-        text={strings.networkError}
+        text={problemMessage(load.error, browserLanguage)}
         lang={browserLanguage}
         action={{ label: strings.retry, onClick: retry }}
       />

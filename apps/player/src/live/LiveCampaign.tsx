@@ -1,19 +1,41 @@
-import type { PublishedCampaign, WonPrize } from '@gc/contracts/play';
+import type { PublishedCampaign, RegistrationRequest, WonPrize } from '@gc/contracts/play';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { playStringsFor } from '../chrome/play-strings.ts';
 import { nextPage, startPage } from '../document/page-flow.ts';
+import { celebrate } from '../game/confetti.ts';
 import type { GamePlay } from '../game/game-play.ts';
 import { useReducedMotion } from '../game/use-reduced-motion.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { CampaignView } from '../pages/CampaignView.tsx';
-import { altchaSupply } from './altcha-supply.ts';
-import { celebrate } from './confetti.ts';
-import { sendFinish, sendPlay, sendRegistration } from './play-api.ts';
+import { type AltchaSupply, altchaSupply } from './altcha-supply.ts';
+import { useEmailVerification } from './email-verification.ts';
+import { sendFinish, sendPlay } from './play-api.ts';
 import { PlayFailure } from './play-failure.ts';
-import { forgetPlayerToken, registrationKey, storedPlayerToken, storePlayerToken } from './player-session.ts';
+import { forgetPlayerToken, storedPlayerToken, storePlayerToken } from './player-session.ts';
 import { problemFieldErrors, problemMessage } from './problem-message.ts';
 import { type FieldErrors, type FormValues, formErrors, formRegistration } from './registration-payload.ts';
+import { retryWhenAsked } from './retry-when-asked.ts';
+import { sendTabRegistration } from './send-registration.ts';
 import { urlRegistration } from './url-registration.ts';
+import { usePageMeta } from './use-page-meta.ts';
+
+/**
+ * A registration with a fresh proof of work, sent again by itself while the server asks to wait
+ * (retry-when-asked.ts), under this tab's Idempotency-Key (send-registration.ts): the server sees one
+ * registration.
+ */
+function registerWithRetries(
+  supply: AltchaSupply,
+  slug: string,
+  campaignId: string,
+  fields: (altcha: string) => RegistrationRequest,
+) {
+  return retryWhenAsked(async () => {
+    const altcha = await supply.take();
+    if ('error' in altcha) return altcha;
+    return sendTabRegistration(slug, campaignId, fields(altcha.data));
+  });
+}
 
 /** Registration types whose player fills in the form (appSolution takes the form as well). */
 const FORM_TYPES = ['', 'appSolution'];
@@ -28,6 +50,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const strings = playStringsFor(language);
   const registrationType = doc.registrationType;
   const isReducedMotion = useReducedMotion();
+  usePageMeta(doc, language);
   const supply = useMemo(() => altchaSupply(slug), [slug]);
   const [token, setToken] = useState<string | null>(() => storedPlayerToken(campaignId));
   const [prize, setPrize] = useState<WonPrize | null>(null);
@@ -47,6 +70,27 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     campaign.availability === 'ended' ? 'campaign-expired' : resolve(startPage(doc)),
   );
   const [hasNavigated, setHasNavigated] = useState(false);
+  /**
+   * The token is no longer accepted, or the player wants another address: the form asks again; a link
+   * registers again by itself once the token is gone.
+   */
+  const registerAgain = () => {
+    forgetPlayerToken(campaignId);
+    setToken(null);
+    if (FORM_TYPES.includes(registrationType)) {
+      setHasNavigated(true);
+      setPage('register');
+    }
+  };
+  const { verification, markUnverified } = useEmailVerification({
+    document: doc,
+    slug,
+    campaignId,
+    token,
+    language,
+    onChangeEmail: FORM_TYPES.includes(registrationType) ? registerAgain : undefined,
+    onTokenRejected: registerAgain,
+  });
 
   // The proof of work starts now, so it is ready when the player submits or spins.
   useEffect(() => {
@@ -60,11 +104,12 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     if (campaign.availability !== 'live' || urlAttempt < 0) return;
     let isCurrent = true;
     (async () => {
-      const altcha = await supply.take();
-      if (!isCurrent) return;
-      if (!altcha) return setUrlFailure(strings.networkError);
-      const body = { ...urlParams.values, source: 'urlParameters' as const, language, altcha };
-      const result = await sendRegistration(slug, body, registrationKey(campaignId));
+      const result = await registerWithRetries(supply, slug, campaignId, (altcha) => ({
+        ...urlParams.values,
+        source: 'urlParameters' as const,
+        language,
+        altcha,
+      }));
       if (!isCurrent) return;
       if ('error' in result) return setUrlFailure(problemMessage(result.error, language));
       storePlayerToken(campaignId, result.data.playerToken);
@@ -73,18 +118,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     return () => {
       isCurrent = false;
     };
-  }, [
-    registrationType,
-    token,
-    urlParams,
-    supply,
-    slug,
-    campaignId,
-    language,
-    strings,
-    campaign.availability,
-    urlAttempt,
-  ]);
+  }, [registrationType, token, urlParams, supply, slug, campaignId, language, campaign.availability, urlAttempt]);
 
   const navigate = (target: string) => {
     if (pendingFinish.current) {
@@ -99,12 +133,8 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const register = async (values: FormValues): Promise<FieldErrors> => {
     const errors = formErrors(values, { email: strings.emailInvalid, consent: strings.consentRequired });
     if (Object.keys(errors).length > 0) return errors;
-    const altcha = await supply.take();
-    if (!altcha) return { form: strings.networkError };
-    const result = await sendRegistration(
-      slug,
+    const result = await registerWithRetries(supply, slug, campaignId, (altcha) =>
       formRegistration(values, language, altcha),
-      registrationKey(campaignId),
     );
     if ('error' in result) return problemFieldErrors(result.error, language);
     storePlayerToken(campaignId, result.data.playerToken);
@@ -117,18 +147,17 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       navigate('register');
       throw new Error('register first');
     }
-    const altcha = await supply.take();
-    // No proof of work means its challenge could not be fetched: the network, most likely.
-    if (!altcha) throw new PlayFailure(strings.networkError);
-    const result = await sendPlay(slug, { playerToken: token ?? undefined, altcha, language });
+    // While the server asks to wait (503 with Retry-After) the wheel keeps turning and the play is sent again.
+    const result = await retryWhenAsked(async () => {
+      const altcha = await supply.take();
+      if ('error' in altcha) return altcha;
+      return sendPlay(slug, { playerToken: token ?? undefined, altcha: altcha.data, language });
+    });
     if ('error' in result) {
       if (result.error.code === 'CAMPAIGN_EXPIRED') return { sectorId: null, page: 'campaign-expired' };
-      if (result.error.code === 'PLAYER_TOKEN_INVALID') {
-        // The form asks again; a link registers again by itself once the token is gone.
-        forgetPlayerToken(campaignId);
-        setToken(null);
-        if (FORM_TYPES.includes(registrationType)) setPage('register');
-      }
+      // The page asks for the e-mail's code in place of the game.
+      if (result.error.code === 'EMAIL_NOT_VERIFIED') markUnverified();
+      if (result.error.code === 'PLAYER_TOKEN_INVALID') registerAgain();
       throw new PlayFailure(problemMessage(result.error, language));
     }
     const answer = result.data;
@@ -165,6 +194,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       play={play}
       register={register}
       prize={prize}
+      verification={verification}
     />
   );
 }

@@ -1,5 +1,14 @@
-import type { PlayResponse, PublishedCampaign, RegistrationRequest, RegistrationResponse } from '@gc/contracts/play';
-import type { AltchaChallenge } from './altcha-solver.ts';
+import type { AltchaChallenge } from '@gc/contracts/altcha-solver';
+import type {
+  EmailCodeRequest,
+  EmailCodeResponse,
+  EmailVerificationRequest,
+  EmailVerificationResponse,
+  PlayResponse,
+  PublishedCampaign,
+  RegistrationRequest,
+  RegistrationResponse,
+} from '@gc/contracts/play';
 
 /**
  * Why a call failed: status 0 and code NETWORK when the network did (offline, aborted), else the
@@ -11,10 +20,26 @@ export type ApiError = {
   code: string;
   detail: string;
   violations: { field?: string; message: string }[];
+  /** Seconds the server asked to wait before trying again (its Retry-After), when it said so. */
+  retryAfterSeconds: number | null;
 };
 export type ApiResult<T> = { data: T } | { error: ApiError };
 
-const NETWORK_ERROR: ApiError = { status: 0, code: 'NETWORK', detail: '', violations: [] };
+export const NETWORK_ERROR: ApiError = {
+  status: 0,
+  code: 'NETWORK',
+  detail: '',
+  violations: [],
+  retryAfterSeconds: null,
+};
+
+/** Retry-After as seconds from now: either a number of seconds or an HTTP date. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : null;
+}
 
 /** One call of the public play API; never throws (STYLE: player fetchers return {data} or {error}). */
 async function call<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> {
@@ -33,6 +58,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> 
       code: typeof body?.code === 'string' ? body.code : 'UNKNOWN',
       detail: typeof body?.detail === 'string' ? body.detail : '',
       violations: Array.isArray(body?.violations) ? body.violations : [],
+      retryAfterSeconds: retryAfterOf(response),
     },
   };
 }
@@ -54,6 +80,12 @@ export const sendRegistration = (slug: string, body: RegistrationRequest, idempo
 
 export const sendPlay = (slug: string, body: { playerToken?: string; altcha: string; language: string }) =>
   call<PlayResponse>(`${campaignPath(slug)}/plays`, post(body));
+
+export const sendEmailVerification = (slug: string, body: EmailVerificationRequest) =>
+  call<EmailVerificationResponse>(`${campaignPath(slug)}/email-verifications`, post(body));
+
+export const requestEmailCode = (slug: string, body: EmailCodeRequest) =>
+  call<EmailCodeResponse>(`${campaignPath(slug)}/email-verification-codes`, post(body));
 
 /** keepalive: the finish reaches the server even when the player closes the page on the result. */
 export const sendFinish = (playId: string, playerToken: string | undefined) =>

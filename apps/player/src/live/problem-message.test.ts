@@ -25,6 +25,9 @@ describe('problemMessage', () => {
     ['CAMPAIGN_NOT_FOUND', 'campaignGone'],
     ['TOO_MANY_REQUESTS', 'tooManyAttempts'],
     ['SERVICE_UNAVAILABLE', 'unavailable'],
+    ['DATABASE_UNAVAILABLE', 'retrySoon'],
+    ['EMAIL_NOT_VERIFIED', 'confirmEmail'],
+    ['IDEMPOTENCY_KEY_REUSED', 'registrationChanged'],
   ] as const)('words %s in the player’s language', (code, key) => {
     expect(problemMessage(problem(code), 'fr')).toBe(PROBLEM_STRINGS.fr[key]);
     expect(problemMessage(problem(code), 'bg')).toBe(PROBLEM_STRINGS.bg[key]);
@@ -35,6 +38,16 @@ describe('problemMessage', () => {
     expect(problemMessage(problem('INTERNAL'), 'pl')).toBe(PROBLEM_STRINGS.pl.generic);
     expect(problemMessage(problem('constructor'), 'it')).toBe(PROBLEM_STRINGS.it.generic);
     expect(problemMessage(problem('SOMETHING_NEW'), 'xx')).toBe(PROBLEM_STRINGS.en.generic);
+  });
+
+  it('tells the player a briefly unavailable server is worth another try in a moment (en and sr)', () => {
+    expect(problemMessage(problem('DATABASE_UNAVAILABLE'), 'en')).toBe(
+      'The campaign is briefly unavailable. Please try again in a moment.',
+    );
+    expect(problemMessage(problem('DATABASE_UNAVAILABLE'), 'sr')).toBe(
+      'Kampanja je na trenutak nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
+    );
+    expect(problemFieldErrors(problem('DATABASE_UNAVAILABLE'), 'de')).toEqual({ form: PROBLEM_STRINGS.de.retrySoon });
   });
 
   it('says the network failed when the call never reached the server', () => {

@@ -19,6 +19,9 @@ const CODE_MESSAGES: Partial<Record<ErrorCode, keyof ProblemStrings>> = {
   CAMPAIGN_NOT_FOUND: 'campaignGone',
   TOO_MANY_REQUESTS: 'tooManyAttempts',
   SERVICE_UNAVAILABLE: 'unavailable',
+  DATABASE_UNAVAILABLE: 'retrySoon',
+  EMAIL_NOT_VERIFIED: 'confirmEmail',
+  IDEMPOTENCY_KEY_REUSED: 'registrationChanged',
 };
 
 /** The registration fields the form shows, where their message goes beside the field. */

@@ -28,10 +28,37 @@ export function formRegistration(values: FormValues, language: string, altcha: s
   };
 }
 
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
 /** The checks the browser can make before sending (the server checks everything again). */
 export function formErrors(values: FormValues, messages: { email: string; consent: string }): FieldErrors {
   const errors: FieldErrors = {};
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = messages.email;
+  if (!isEmail(values.email)) errors.email = messages.email;
   if (!values.acceptsTerms) errors.consent = messages.consent;
   return errors;
+}
+
+/** Each field with an error beside it, its value in the form, and whether the browser sees nothing wrong with it. */
+const FIELD_CHECKS = {
+  email: { valueOf: (values: FormValues) => values.email, passes: (values: FormValues) => isEmail(values.email) },
+  consent: {
+    valueOf: (values: FormValues) => values.acceptsTerms,
+    passes: (values: FormValues) => values.acceptsTerms,
+  },
+  // Only the server reads phone numbers (libphonenumber would double the page's script): a new number may be right.
+  phone: { valueOf: (values: FormValues) => values.phone, passes: () => true },
+} as const;
+
+/**
+ * The errors still true while the player fixes the form: a field's error goes as soon as its value is
+ * no longer the one refused and passes the browser's own check, so nobody types against a stale
+ * message. The form's own error (the network) stays until the next submit.
+ */
+export function remainingErrors(errors: FieldErrors, refused: FormValues, now: FormValues): FieldErrors {
+  const remaining: FieldErrors = { ...errors };
+  for (const [field, check] of Object.entries(FIELD_CHECKS)) {
+    const isFixed = check.valueOf(now) !== check.valueOf(refused) && check.passes(now);
+    if (isFixed) delete remaining[field as keyof typeof FIELD_CHECKS];
+  }
+  return remaining;
 }

@@ -1,7 +1,8 @@
 import { LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { WonPrize } from '@gc/contracts/play';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { readResultSettings } from '@gc/games/core/result-settings';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
 import { nextPage, resolveView } from '../document/page-flow.ts';
@@ -9,6 +10,7 @@ import { type Device, pageStyleVariables, safeAssetUrl } from '../document/page-
 import { altText, linkUrl, outcomeContent, pageText } from '../document/texts.ts';
 import type { GamePlay } from '../game/game-play.ts';
 import { preloadGamePlayer } from '../game/lazy-game-player.ts';
+import type { EmailVerification } from '../live/email-verification.ts';
 import type { FieldErrors, FormValues } from '../live/registration-payload.ts';
 import { GamePage } from './GamePage.tsx';
 import { OutcomePage } from './OutcomePage.tsx';
@@ -16,6 +18,9 @@ import { PrizeDetails } from './PrizeDetails.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 import { TextPage } from './TextPage.tsx';
 import { useCustomFont } from './use-custom-font.ts';
+
+/** Only campaigns that ask for a code need its page and its words. */
+const VerifyEmailPage = lazy(() => import('./VerifyEmailPage.tsx'));
 
 export type CampaignViewProps = {
   document: CampaignDocument;
@@ -45,6 +50,11 @@ export type CampaignViewProps = {
   register?: (values: FormValues) => Promise<FieldErrors>;
   /** What the last play won, shown on the win page (the published page only). */
   prize?: WonPrize | null;
+  /**
+   * Set while the player's registration must confirm its e-mail with the code sent to it (the
+   * published page only): the game page asks for the code instead.
+   */
+  verification?: EmailVerification;
 };
 
 /** One page of a campaign in its language and look: the logo, the page's content and its button. */
@@ -65,12 +75,14 @@ export function CampaignView(props: CampaignViewProps) {
   }, [language]);
   // The game's code loads while the player reads the first pages, so the game page shows it at once.
   useEffect(() => preloadGamePlayer(campaignType), [campaignType]);
-  const focusedPage = shouldFocusHeading ? page : null;
+  // The code page stands in for the game page: moving between the two is a new page too.
+  const focusedPage = shouldFocusHeading ? `${page}${props.verification ? ':verify' : ''}` : null;
   useEffect(() => {
     if (focusedPage !== null) cardRef.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [focusedPage]);
 
   const logo = safeAssetUrl(doc.styleOptions?.logoImage);
+  const noWinIcon = safeAssetUrl(readResultSettings(doc.game?.settings).noWinIcon);
   let content: ReactNode;
   switch (view.kind) {
     case 'introduction':
@@ -107,7 +119,16 @@ export function CampaignView(props: CampaignViewProps) {
       );
       break;
     case 'game':
-      content = (
+      content = props.verification ? (
+        <Suspense fallback={<p className="gc-text gc-muted">{playChrome.loading}</p>}>
+          <VerifyEmailPage
+            language={language}
+            sending={playChrome.sending}
+            verification={props.verification}
+            shouldFocusHeading={shouldFocusHeading}
+          />
+        </Suspense>
+      ) : (
         <GamePage
           title={text('game', 'title')}
           text={text('game', 'text')}
@@ -131,6 +152,10 @@ export function CampaignView(props: CampaignViewProps) {
         >
           {view.resultPage === 'win' && props.prize && (
             <PrizeDetails prize={props.prize} language={language} strings={playChrome} />
+          )}
+          {view.resultPage === 'lose' && noWinIcon && (
+            // Where a win shows its prize; decorative, as the outcome's title already says there is none.
+            <img className="gc-no-win-icon" src={noWinIcon} alt="" data-testid="no-win-icon" />
           )}
         </OutcomePage>
       );

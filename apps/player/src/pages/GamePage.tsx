@@ -1,7 +1,8 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ChromeStrings } from '../chrome/chrome-strings.ts';
 import type { GamePlay } from '../game/game-play.ts';
 import { lazyGamePlayer } from '../game/lazy-game-player.ts';
+import { resultDelayMs } from '../game/result-delay.ts';
 import { useReducedMotion } from '../game/use-reduced-motion.ts';
 import { PlayFailure } from '../live/play-failure.ts';
 import { GamePlaceholder } from './GamePlaceholder.tsx';
@@ -18,7 +19,7 @@ export type GamePageProps = {
   chrome: ChromeStrings;
   /** Makes a play; the page shows its answer. Without it (or without a Player for the type) the placeholder shows. */
   play?: GamePlay;
-  /** Moves on to the page the play's answer names (win, lose, no-more-plays…). */
+  /** Moves on to the page the play's answer names (win, lose, no-more-plays…), after the result delay. */
   onResult(page: string): void;
   /** Where the placeholder's button leads, for types without a Player. */
   onSkip?: () => void;
@@ -26,13 +27,20 @@ export type GamePageProps = {
 
 /**
  * The game page: the marketer's game texts and the campaign type's Player, loaded on demand. The Player
- * animates what `play` answers; when the game has shown it, the page moves on to the answer's page.
+ * animates what `play` answers; when the game has shown it, the page waits the campaign's result delay
+ * (showWinPageAfter, result-delay.ts) and moves on to the answer's page.
  */
 export function GamePage(props: GamePageProps) {
-  const { title, text, campaignType, settings, language, fallbackLanguage, chrome, play, onResult } = props;
+  const { title, text, campaignType, settings, language, fallbackLanguage, chrome, play } = props;
   const isReducedMotion = useReducedMotion();
   const [failure, setFailure] = useState<string | null>(null);
   const answerPage = useRef<string | null>(null);
+  // The latest onResult: the page may re-render (a preview update) while the result waits.
+  const onResultRef = useRef(props.onResult);
+  onResultRef.current = props.onResult;
+  const resultTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Leaving the game page (the builder shows another page) drops a result still waiting.
+  useEffect(() => () => clearTimeout(resultTimer.current), []);
   const Player = lazyGamePlayer(campaignType);
   // An empty settings object (a document made without a game's defaults) has nothing to play with.
   const hasSettings = typeof settings === 'object' && settings !== null && Object.keys(settings).length > 0;
@@ -56,7 +64,10 @@ export function GamePage(props: GamePageProps) {
     }
   };
   const finish = () => {
-    if (answerPage.current) onResult(answerPage.current);
+    const page = answerPage.current;
+    if (!page) return;
+    clearTimeout(resultTimer.current);
+    resultTimer.current = setTimeout(() => onResultRef.current(page), resultDelayMs(settings, page, isReducedMotion));
   };
 
   return (

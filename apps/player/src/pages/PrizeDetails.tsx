@@ -3,7 +3,10 @@ import { useState } from 'react';
 import type { PlayStrings } from '../chrome/play-strings.ts';
 import { safeAssetUrl } from '../document/page-style.ts';
 
-/** The prize a play won: its picture, name and description, and the voucher code to copy. */
+/**
+ * The prize a play won: its picture, name and description, and the voucher code to copy, or the note
+ * that the code is on its way by e-mail (a campaign that shows the voucher only in the prize e-mail).
+ */
 export function PrizeDetails({
   prize,
   language,
@@ -42,6 +45,11 @@ export function PrizeDetails({
             {isCopied ? strings.copied : ''}
           </span>
         </div>
+      )}
+      {prize.isVoucherCodeEmailed && (
+        <p className="gc-text" data-testid="voucher-emailed">
+          {strings.voucherEmailed}
+        </p>
       )}
       {prize.expiresAt && (
         <p className="gc-text gc-muted">

@@ -1,8 +1,8 @@
-import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import type { ChromeStrings } from '../chrome/chrome-strings.ts';
 import type { PlayStrings } from '../chrome/play-strings.ts';
 import { splitTemplate } from '../chrome/template.ts';
-import type { FieldErrors, FormValues } from '../live/registration-payload.ts';
+import { type FieldErrors, type FormValues, remainingErrors } from '../live/registration-payload.ts';
 import { PageButton, PageHeading, PageText } from './PageParts.tsx';
 
 export type RegisterLinks = { terms: string | null; privacy: string | null };
@@ -35,27 +35,29 @@ export function RegisterPage({
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isBusy, setIsBusy] = useState(false);
+  // What the errors shown were given for: a field's error goes once its value is fixed.
+  const refused = useRef<FormValues | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? '');
-    const values: FormValues = {
-      email: field('email'),
-      firstName: field('firstName'),
-      lastName: field('lastName'),
-      phone: field('phone'),
-      acceptsTerms: data.get('consent') !== null,
-    };
+    const values = formValues(event.currentTarget);
     const pending = onSubmit(values);
     if (!pending) return;
     setIsBusy(true);
     const answer = await pending;
     setIsBusy(false);
+    refused.current = values;
     setErrors(answer);
+    // Moving focus to the field reads its error out (aria-describedby) to screen-reader users.
     const firstInvalid = (['email', 'phone', 'consent'] as const).find((name) => answer[name]);
     if (firstInvalid) document.getElementById(`${id}-${firstInvalid}`)?.focus();
+  };
+  // Every keystroke and tick: the fixed field loses its error and its aria-invalid at once.
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    if (!refused.current || Object.keys(errors).length === 0) return;
+    const next = remainingErrors(errors, refused.current, formValues(event.currentTarget));
+    if (Object.keys(next).length !== Object.keys(errors).length) setErrors(next);
   };
   const stayInPreview = (event: MouseEvent) => {
     if (isPreview) event.preventDefault();
@@ -82,7 +84,7 @@ export function RegisterPage({
     <>
       <PageHeading>{title}</PageHeading>
       <PageText text={text} />
-      <form className="gc-form" onSubmit={submit} noValidate>
+      <form className="gc-form" onSubmit={submit} onChange={recheck} noValidate>
         <label className="gc-field" htmlFor={`${id}-email`}>
           <span>{chrome.email}</span>
           <input
@@ -150,4 +152,16 @@ export function RegisterPage({
       </form>
     </>
   );
+}
+
+function formValues(form: HTMLFormElement): FormValues {
+  const data = new FormData(form);
+  const field = (name: string) => String(data.get(name) ?? '');
+  return {
+    email: field('email'),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    phone: field('phone'),
+    acceptsTerms: data.get('consent') !== null,
+  };
 }

@@ -1,6 +1,8 @@
 import type { PreviewShowMessage } from '@gc/contracts/preview-messages';
 import { useState } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
+import { celebrate } from '../game/confetti.ts';
+import { useReducedMotion } from '../game/use-reduced-motion.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { CampaignView } from '../pages/CampaignView.tsx';
 import { RenderErrorBoundary } from '../RenderErrorBoundary.tsx';
@@ -15,6 +17,7 @@ type Shown = { message: PreviewShowMessage; page: string; isOwnNavigation: boole
  */
 export function PreviewApp() {
   const [shown, setShown] = useState<Shown | null>(null);
+  const isReducedMotion = useReducedMotion();
   usePreviewMessages((message) => setShown({ message, page: message.page, isOwnNavigation: false }));
 
   // The builder's UI language is not known here; the browser's is the best guess for these two notes.
@@ -34,7 +37,11 @@ export function PreviewApp() {
         device={message.device}
         isPreview
         shouldFocusHeading={shown.isOwnNavigation}
-        onNavigate={(page) => setShown({ message, page, isOwnNavigation: true })}
+        onNavigate={(page) => {
+          setShown({ message, page, isOwnNavigation: true });
+          // A win reached by playing shows the confetti the campaign asks for, as the published page does.
+          if (page === 'win') celebrate(message.document.game?.settings, isReducedMotion);
+        }}
         play={previewPlay(message.document.game?.settings)}
       />
     </RenderErrorBoundary>

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { isShowMessage } from './show-message.ts';
 
 /**
- * Listens for the builder's show messages (from this origin only) and then tells the parent frame it is
- * ready, so the builder knows when to send; it sends again on every change.
+ * Listens for the builder's show messages (from the parent frame, of this URL's origin, only) and then
+ * tells the parent it is ready, so the builder knows when to send; it sends again on every change. The
+ * builder frames the preview sandboxed (an opaque origin of its own), so the URL's origin is the check.
  */
 export function usePreviewMessages(onShow: (message: PreviewShowMessage) => void) {
   const onShowRef = useRef(onShow);
@@ -12,7 +13,7 @@ export function usePreviewMessages(onShow: (message: PreviewShowMessage) => void
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
+      if (event.source !== window.parent || event.origin !== window.location.origin) return;
       if (isShowMessage(event.data)) onShowRef.current(event.data);
     };
     window.addEventListener('message', listener);

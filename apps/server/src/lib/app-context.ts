@@ -10,6 +10,10 @@ export type AppContext = {
   db: Db;
   tokens: AccessTokenSigner;
   mailer: Mailer;
-  /** Becomes true when shutdown begins: health answers 503 so a load balancer stops sending traffic. */
-  state: { isShuttingDown: boolean };
+  state: {
+    /** Shutdown began: health answers 503 so a load balancer stops sending, answers close their connection. */
+    isShuttingDown: boolean;
+    /** The listener is closing: requests still arriving on open connections get 503 (plugins/shutdown.ts). */
+    isClosing: boolean;
+  };
 };

@@ -7,12 +7,14 @@ export class AppError extends Error {
   readonly status: number;
   readonly violations: Violation[];
   readonly headers: Record<string, string>;
+  /** Further members of the problem body (RFC 9457 extensions), e.g. the publish checklist's items. */
+  readonly extensions: Record<string, unknown>;
 
   constructor(
     code: ErrorCode,
     status: number,
     message: string,
-    options: { violations?: Violation[]; headers?: Record<string, string> } = {},
+    options: { violations?: Violation[]; headers?: Record<string, string>; extensions?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,6 +22,7 @@ export class AppError extends Error {
     this.status = status;
     this.violations = options.violations ?? [{ message }];
     this.headers = options.headers ?? {};
+    this.extensions = options.extensions ?? {};
   }
 }
 

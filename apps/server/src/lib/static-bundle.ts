@@ -66,6 +66,24 @@ function readSibling(path: string): Buffer | undefined {
   return existsSync(path) ? readFileSync(path) : undefined;
 }
 
+const fastGzip = (body: Buffer) => gzipSync(body, { level: 6 });
+const fastBrotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY } });
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A page made at run time (a published campaign's index.html), held and served like a built file. */
+export function inMemoryHtml(html: string): StaticFile {
+  const body = Buffer.from(html, 'utf8');
+  return {
+    body,
+    gzip: fastGzip(body),
+    brotli: fastBrotli(body),
+    contentType: CONTENT_TYPES['.html'],
+    etag: etagOf(body),
+    cacheControl: cacheControlFor('/index.html'),
+  };
+}
+
 export function loadStaticBundle(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(root)) return files;
@@ -83,13 +101,10 @@ export function loadStaticBundle(root: string): Map<string, StaticFile> {
       const isCompressible = COMPRESSIBLE.has(ext) && body.length > 512;
       files.set(path, {
         body,
-        gzip: isCompressible ? (readSibling(`${full}.gz`) ?? gzipSync(body, { level: 6 })) : undefined,
-        brotli: isCompressible
-          ? (readSibling(`${full}.br`) ??
-            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY } }))
-          : undefined,
+        gzip: isCompressible ? (readSibling(`${full}.gz`) ?? fastGzip(body)) : undefined,
+        brotli: isCompressible ? (readSibling(`${full}.br`) ?? fastBrotli(body)) : undefined,
         contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag: etagOf(body),
         cacheControl: cacheControlFor(path),
       });
     }

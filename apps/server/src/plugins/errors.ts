@@ -4,6 +4,21 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { databaseUnavailableReason } from '../lib/db-errors.ts';
+
+/** Seconds a client is told to wait when the database is unreachable before it tries again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer of every route that needs the database while it cannot be reached (the client may retry). */
+export function sendDatabaseUnavailable(reply: FastifyReply) {
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return sendProblem(
+    reply,
+    503,
+    'DATABASE_UNAVAILABLE',
+    'The database is temporarily unavailable. Please try again in a few seconds.',
+  );
+}
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -13,6 +28,7 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   440: 'Session Expired',
   500: 'Internal Server Error',
@@ -25,11 +41,20 @@ export function sendProblem(
   code: ErrorCode,
   detail: string,
   violations: Violation[] = [{ message: detail }],
+  extensions: Record<string, unknown> = {},
 ) {
   return reply
     .status(status)
     .type('application/problem+json')
-    .send({ type: `about:blank#${code}`, title: TITLES[status] ?? 'Error', status, code, detail, violations });
+    .send({
+      ...extensions,
+      type: `about:blank#${code}`,
+      title: TITLES[status] ?? 'Error',
+      status,
+      code,
+      detail,
+      violations,
+    });
 }
 
 /** Maps every error to problem+json with a stable code; nothing a client sends may produce a 500. */
@@ -37,7 +62,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return sendProblem(reply, error.status, error.code, error.message, error.violations);
+      return sendProblem(reply, error.status, error.code, error.message, error.violations, error.extensions);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const violations = error.validation.map((issue) => ({
@@ -54,6 +79,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         'VALIDATION_FAILED',
         'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype).',
       );
+    }
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      // Not a bug of ours: one line per request with the driver's reason, no stack or SQL, so an outage
+      // does not flood the log.
+      request.log.warn(`database unavailable: ${unavailable}`);
+      return sendDatabaseUnavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (status === 429)

@@ -1,27 +1,56 @@
+import { PREVIEW_PATH } from '@gc/contracts/preview-messages';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
 import { loadStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
+import { createPublishedPages } from '../modules/play/published-page.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Player not built</title>
 <p>The player app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
 
 /** The player is built with base '/p/': its files are addressed under this prefix. */
 const PREFIX = '/p';
+/** /p/{slug}, as the player reads it (a trailing slash allowed); /p/preview is the builder's preview. */
+const CAMPAIGN_PATH = /^\/([^/]+)\/?$/;
 
 /**
  * Serves the player app (the published-campaign runtime and the builder's preview at /p/preview) from
  * memory. Every /p/ path that is not a file gets the player's index.html, which decides from the path
- * what to show; a missing file under /assets/ is a 404, so that a stale page never runs HTML as script.
+ * what to show; a published campaign's gets its title and description in the head (published-page.ts).
+ * A missing file under /assets/ is a 404, so that a stale page never runs HTML as script.
  */
-export async function playerAppRoutes(app: FastifyInstance, { playerDist }: { playerDist: string }) {
+export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: { playerDist: string; db: DbOrTx }) {
   const files = loadStaticBundle(playerDist);
   const index = files.get('/index.html');
+  const publishedPage = index ? createPublishedPages(db, index) : null;
+
+  // A preflight for a bundle file: where something adds its own header to every request (a browser
+  // extension, a test harness), the sandboxed preview's cross-origin loads ask first.
+  app.options('/p/assets/*', { config: { isPublic: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .status(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, HEAD')
+      .header('access-control-allow-headers', '*')
+      .header('access-control-max-age', '86400')
+      .send(),
+  );
 
   app.get('/p/*', { config: { isPublic: true }, schema: { hide: true } }, async (request, reply) => {
     const path = safeDecode(request.url.split('?')[0]).slice(PREFIX.length);
     const file = files.get(path);
-    if (file) return sendStaticFile(request, reply, file);
+    if (file) {
+      // The builder frames its preview sandboxed, an opaque origin: module scripts, styles and images of
+      // the bundle reach it only as cross-origin loads. They are public files, the same for everyone.
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+      return sendStaticFile(request, reply, file);
+    }
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    if (!index) return reply.type('text/html').send(NOT_BUILT);
-    return sendStaticFile(request, reply, index);
+    if (!index || !publishedPage) return reply.type('text/html').send(NOT_BUILT);
+    const slug = CAMPAIGN_PATH.exec(path)?.[1];
+    if (!slug || `${PREFIX}/${slug}` === PREVIEW_PATH) return sendStaticFile(request, reply, index);
+    const { lang } = request.query as { lang?: unknown };
+    // Whatever goes wrong (an unknown slug, the database away), the page still loads and says why itself.
+    const page = await publishedPage(slug, lang).catch(() => index);
+    return sendStaticFile(request, reply, page);
   });
 }

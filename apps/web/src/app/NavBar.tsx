@@ -18,7 +18,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { withCompanyView } from '../lib/company-view.ts';
 import { useSession } from '../lib/use-session.ts';
-import { IS_PENNY_STAGE, PRIZE_MANAGEMENT_COMPANY_IDS, SUPPORT_URL } from './app-config.ts';
+import { SUPPORT_URL } from './app-config.ts';
 import { type NavLinkKey, navLinksFor } from './nav-links.ts';
 import { useActingCompany } from './use-acting-company.ts';
 
@@ -39,12 +39,8 @@ export function NavBar() {
   const session = useSession();
   const location = useLocation();
   const logout = useLogout();
-  const { company, companyViewId } = useActingCompany();
-  const links = navLinksFor(session?.roles ?? [], {
-    companyId: company?.id ?? session?.claims.cid ?? null,
-    isPennyStage: IS_PENNY_STAGE,
-    prizeManagementCompanies: PRIZE_MANAGEMENT_COMPANY_IDS,
-  });
+  const { companyViewId } = useActingCompany();
+  const links = navLinksFor(session?.roles ?? []);
 
   return (
     <Stack justify="space-between" h="100%" gap={0}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { endSession, reloadSession } from '../lib/session.ts';
+import { endSession, getSession, hasStoredSession } from '../lib/session.ts';
 import { checkRoles, checkSession } from '../lib/session-check.ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '../lib/token-schedule.ts';
 
@@ -26,7 +26,9 @@ export function SessionWatcher() {
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
-      if (reloadSession()) {
+      // The server answers whether the session still lives (a log-out in another tab ended it: 440);
+      // without the stored roles another tab has logged out already.
+      if (getSession() && hasStoredSession()) {
         void checkSession();
       } else {
         endSession('expired');

@@ -1,31 +1,40 @@
+import { ROLES, type Role } from '@gc/contracts/roles';
 import { describe, expect, it } from 'vitest';
-import { type NavContext, navLinksFor } from './nav-links.ts';
+import { decideAccess } from './access.ts';
+import { type NavLinkKey, navLinksFor } from './nav-links.ts';
+import { prizes } from './route-rules.ts';
 
-const context: NavContext = { companyId: 'c1', isPennyStage: false, prizeManagementCompanies: [] };
-const keys = (roles: string[], extra: Partial<NavContext> = {}) =>
-  navLinksFor(roles, { ...context, ...extra }).map((link) => link.key);
+const keys = (roles: string[]) => navLinksFor(roles).map((link) => link.key);
+
+/** What each role alone sees (spec §2, §6; issue 9: prize management for every role that may manage prizes). */
+const EXPECTED: Record<Role, NavLinkKey[]> = {
+  USER: ['dashboard', 'campaigns', 'integrations', 'account'],
+  SALES_MANAGER: ['salesDashboard', 'account'],
+  USER_ADMIN: ['dashboard', 'users', 'campaigns', 'integrations', 'account'],
+  SUPER_ADMIN: ['adminDashboard', 'salesDashboard', 'prizeManagement', 'account'],
+  SUPER_USER_ADMIN: ['dashboard', 'users', 'campaigns', 'integrations', 'account'],
+  SUCCESS_MANAGER: ['adminDashboard', 'dashboard', 'campaigns', 'integrations', 'account'],
+  EDITOR: ['dashboard', 'campaigns', 'integrations', 'prizeManagement', 'account'],
+  VIEWER: ['dashboard', 'campaigns', 'integrations', 'account'],
+  CREATOR: ['dashboard', 'campaigns', 'integrations', 'account'],
+  SALES_OFFER_SENDER: ['dashboard', 'campaigns', 'integrations', 'account'],
+};
+
+/** The route guard's decision for /prize-management (its rule in the route table). */
+const prizeRouteAllows = (role: Role) =>
+  decideAccess(prizes, { isLoggedIn: true, roles: [role], flags: null, companyTags: null }).kind === 'allow';
 
 describe('navLinksFor', () => {
-  it('super admin: admin and sales areas, no company pages', () => {
-    expect(keys(['SUPER_ADMIN'])).toEqual(['adminDashboard', 'salesDashboard', 'account']);
+  it.each(ROLES)('%s sees its links', (role) => {
+    expect(keys([role])).toEqual(EXPECTED[role]);
   });
-  it('success manager: admin area and company pages', () => {
-    expect(keys(['SUCCESS_MANAGER'])).toEqual(['adminDashboard', 'dashboard', 'campaigns', 'integrations', 'account']);
+
+  it.each(ROLES)('%s: the prize management link and the route guard agree', (role) => {
+    expect(keys([role]).includes('prizeManagement')).toBe(prizeRouteAllows(role));
   });
-  it('sales manager: the sales area only', () => {
-    expect(keys(['SALES_MANAGER'])).toEqual(['salesDashboard', 'account']);
-  });
-  it('user admin: users plus company pages', () => {
-    expect(keys(['USER_ADMIN'])).toEqual(['dashboard', 'users', 'campaigns', 'integrations', 'account']);
-  });
-  it('viewer: no users link', () => {
-    expect(keys(['VIEWER'])).not.toContain('users');
-  });
-  it('prize management: permitted roles on allow-listed companies or the penny stage', () => {
-    expect(keys(['EDITOR'])).not.toContain('prizeManagement');
-    expect(keys(['EDITOR'], { prizeManagementCompanies: ['c1'] })).toContain('prizeManagement');
-    expect(keys(['EDITOR'], { isPennyStage: true })).toContain('prizeManagement');
-    expect(keys(['VIEWER'], { isPennyStage: true })).not.toContain('prizeManagement');
-    expect(keys(['SUPER_ADMIN'], { isPennyStage: true })).toContain('prizeManagement');
+
+  it('shows prize management to an editor of any company, with other roles beside it', () => {
+    expect(keys(['VIEWER', 'EDITOR'])).toContain('prizeManagement');
+    expect(keys(['CREATOR', 'USER_ADMIN'])).not.toContain('prizeManagement');
   });
 });

@@ -1,8 +1,8 @@
 import {
   ADMIN_ROLES,
   DASHBOARD_ROLES,
-  EDITING_ROLES,
   hasAnyRole,
+  PRIZE_ROLES,
   SALES_ROLES,
   USER_MANAGEMENT_ROLES,
 } from '@gc/contracts/roles';
@@ -19,23 +19,15 @@ export type NavLinkKey =
 
 export type NavLink = { key: NavLinkKey; path: string };
 
-export type NavContext = {
-  /** The acting company (own, or the one chosen through companyViewId). */
-  companyId: string | null;
-  /** Penny stage build: the prize management link shows for every permitted role. */
-  isPennyStage: boolean;
-  /** Companies that have prize management (spec §2: a fixed allow-list). */
-  prizeManagementCompanies: readonly string[];
-};
-
-/** The navigation links a user sees (spec §2 "Navigation bar", §6); support and logout are always there. */
-export function navLinksFor(roles: readonly string[], context: NavContext): NavLink[] {
+/**
+ * The navigation links a user sees (spec §2 "Navigation bar", §6); support and logout are always there.
+ * Prize management shows for every role the prizes API and the route guard let in (PRIZE_ROLES), in
+ * every company: issue 9 drops spec §2's company allow-list, which hid prizes from editors.
+ */
+export function navLinksFor(roles: readonly string[]): NavLink[] {
   const isSuperAdmin = roles.includes('SUPER_ADMIN');
   const canSeeCompanyPages = hasAnyRole(roles, DASHBOARD_ROLES) && !isSuperAdmin;
-  const hasPrizeManagement =
-    hasAnyRole(roles, EDITING_ROLES) &&
-    (context.isPennyStage ||
-      (context.companyId !== null && context.prizeManagementCompanies.includes(context.companyId)));
+  const hasPrizeManagement = hasAnyRole(roles, PRIZE_ROLES);
 
   const links: (NavLink | false)[] = [
     hasAnyRole(roles, ADMIN_ROLES) && { key: 'adminDashboard', path: '/admin-dashboard' },

@@ -1,11 +1,3 @@
-import {
-  ADMIN_ROLES,
-  BUILDER_ROLES,
-  DASHBOARD_ROLES,
-  EDITING_ROLES,
-  SALES_ROLES,
-  USER_MANAGEMENT_ROLES,
-} from '@gc/contracts/roles';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage.tsx';
@@ -21,6 +13,7 @@ import { IS_DEMO_ENABLED } from './app-config.ts';
 import { Guard } from './Guard.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootFrame } from './RootFrame.tsx';
+import { admin, builder, campaigns, dashboard, prizes, sales, signedIn, users } from './route-rules.ts';
 
 /**
  * The big work areas load on first visit (AppLayout shows the loading overlay meanwhile), so that
@@ -42,25 +35,9 @@ const PrizeManagementPage = lazy(() =>
 const UsersPage = lazy(() => import('../features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
 const WizardPage = lazy(() => import('../features/wizard/WizardPage.tsx').then((m) => ({ default: m.WizardPage })));
 
-/**
- * The route table of spec §2, every guard and redirect in this one file. Rules are read by
- * decideAccess() (access.ts); denied users go where §6 says.
- */
-const signedIn: AccessRule = {};
-const admin: AccessRule = { roles: ADMIN_ROLES, deniedTo: '/dashboard' };
-const dashboard: AccessRule = {
-  roles: DASHBOARD_ROLES,
-  deniedTo: 'by-role',
-  roleRedirects: [{ role: 'SUPER_ADMIN', to: '/admin-dashboard' }],
-};
-const campaigns: AccessRule = { roles: DASHBOARD_ROLES, deniedTo: 'by-role' };
-const builder: AccessRule = { roles: BUILDER_ROLES, deniedTo: '/' };
-const sales: AccessRule = { roles: SALES_ROLES, deniedTo: '/dashboard' };
-const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' };
-const prizes: AccessRule = { roles: EDITING_ROLES, deniedTo: '/dashboard' };
-
 const guarded = (rule: AccessRule, element: ReactNode) => <Guard rule={rule}>{element}</Guard>;
 
+/** The route table of spec §2; the access rules are in route-rules.ts, read by decideAccess() (access.ts). */
 export const routes: RouteObject[] = [
   {
     element: <RootFrame />,

@@ -1,6 +1,8 @@
+import { TOKEN_DELIVERY_HEADER } from '@gc/contracts/auth';
 import type { Problem } from '@gc/contracts/envelope';
 import { ApiError } from './api-error.ts';
 import { COMPANY_VIEW_PARAM, companyViewIdFrom } from './company-view.ts';
+import i18n from './i18n.ts';
 import { endSession, getSession, getStoredRoles, replaceAccessToken } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -45,7 +47,8 @@ export function buildUrl(
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, formData, raw, query, anonymous = false, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The builder takes its refresh token only as the HttpOnly cookie, never in a body script could read.
+  const headers: Record<string, string> = { Accept: 'application/json', [TOKEN_DELIVERY_HEADER]: 'cookie' };
   if (raw) headers['Content-Type'] = raw.contentType;
   else if (body !== undefined && !formData) headers['Content-Type'] = 'application/json';
   const token = anonymous ? undefined : getSession()?.accessToken;
@@ -66,12 +69,39 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (token && (response.status === 401 || response.status === 440) && !CREDENTIAL_CODES.has(problem?.code ?? '')) {
       endSession('expired');
     }
-    throw new ApiError(response.status, problem);
+    throw new ApiError(
+      response.status,
+      response.status === 503 ? unavailableProblem(problem) : problem,
+      retryAfterOf(response),
+    );
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;
   return (JSON.parse(text) as { data: T }).data;
+}
+
+/**
+ * A 503 (the database unreachable, a restart, a proxy with no server behind it) worded for the user in
+ * their language, in place of the server's English: every screen that shows a problem's message then
+ * says "temporarily unavailable, try again" rather than a developer's text or nothing.
+ */
+function unavailableProblem(problem: Problem | null): Problem {
+  const message = i18n.t('errors.unavailable');
+  return {
+    type: problem?.type ?? 'about:blank',
+    title: problem?.title ?? 'Service Unavailable',
+    status: 503,
+    code: problem?.code ?? 'SERVICE_UNAVAILABLE',
+    detail: message,
+    violations: [{ message }],
+  };
+}
+
+/** Retry-After in seconds (the server sends seconds, never an HTTP date). */
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 async function readProblem(response: Response): Promise<Problem | null> {

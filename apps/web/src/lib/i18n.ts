@@ -1,11 +1,12 @@
+import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '@gc/contracts/ui-languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, sr } from '../locales/catalog.ts';
 
-/** Builder UI languages (spec §2/§9): English by default, Serbian in Latin script. */
-export const LANGUAGES = ['en', 'sr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+/** Builder UI languages (spec §2/§9), shared with the server (the leads CSV speaks them too). */
+export const LANGUAGES = UI_LANGUAGES;
+export type Language = UiLanguage;
+export const DEFAULT_LANGUAGE: Language = DEFAULT_UI_LANGUAGE;
 const STORAGE_KEY = 'gc_lang';
 
 export function storedLanguage(): Language {

@@ -1,5 +1,5 @@
 import { api } from './api-client.ts';
-import { endSession, getRefreshToken, getSession } from './session.ts';
+import { endSession, getSession, hasStoredSession } from './session.ts';
 import { refreshTokens } from './token-refresh.ts';
 import { sameRoles, tokenAction } from './token-schedule.ts';
 
@@ -36,15 +36,10 @@ export function checkRoles(): Promise<void> {
 }
 
 /**
- * At start-up an expired access token is refreshed once; when that fails the session is cleared
- * (spec §4 "an expired token at startup logs out"). Runs before the first render, so nothing stale
- * is ever shown and no reload is needed.
+ * At start-up the access token comes from the refresh cookie, when this browser holds a session
+ * (spec §4: a session that cannot be refreshed logs out). Runs before the first render, so nothing
+ * stale is ever shown and no reload is needed.
  */
-export async function restoreSession(now = Date.now()): Promise<void> {
-  const session = getSession();
-  if (!session) {
-    if (getRefreshToken()) await refreshTokens();
-    return;
-  }
-  if (tokenAction(session.claims.exp, now) !== 'none') await refreshTokens();
+export async function restoreSession(): Promise<void> {
+  if (hasStoredSession()) await refreshTokens();
 }

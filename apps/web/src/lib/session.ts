@@ -1,16 +1,16 @@
 import type { AccessClaims, TokenPair } from '@gc/contracts/auth';
-import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 import { decodeJwt } from './jwt.ts';
 import { markTutorialsDue } from './tutorials-due.ts';
 
 /**
- * The signed-in session of spec §4: tokens in cookies (access, refresh and a session cookie
- * holding the session id), roles in localStorage where the widgets read them. React reads it
- * through useSession (useSyncExternalStore); everything else calls these functions.
+ * The signed-in session of spec §4. The access token lives only in this module's memory: campaign
+ * pages (/p/…) share the builder's origin, so nothing that authenticates the builder may sit in
+ * document.cookie, localStorage or sessionStorage. The refresh token is an HttpOnly cookie the server
+ * sets and only the refresh call carries; a page load gets its access token by refreshing.
+ * The roles stay in localStorage (the spec's stored roles, compared with the server's by the role
+ * guard): they authenticate nothing, and they tell a page load that a session may be waiting.
+ * React reads the session through useSession (useSyncExternalStore); everything else calls these.
  */
-const ACCESS_COOKIE = 'gc_access';
-const REFRESH_COOKIE = 'gc_refresh';
-const SESSION_COOKIE = 'gc_session';
 const ROLES_KEY = 'gc_roles';
 const FIRST_LOGIN_KEY = 'gc_first_login';
 
@@ -22,12 +22,14 @@ export type SessionSnapshot = {
   roles: readonly string[];
 } | null;
 
-let snapshot: SessionSnapshot = read();
+let accessToken: string | null = null;
+let snapshot: SessionSnapshot = null;
 let lastEndReason: EndReason | null = null;
+/** The browser holds a session whose refresh the server could not answer (offline, 5xx): not logged out. */
+let unreachable = false;
 const listeners = new Set<() => void>();
 
 function read(): SessionSnapshot {
-  const accessToken = getCookie(ACCESS_COOKIE);
   const claims = accessToken ? decodeJwt(accessToken) : null;
   if (!accessToken || !claims) return null;
   return { accessToken, claims, roles: getStoredRoles() };
@@ -47,13 +49,6 @@ export function getSession(): SessionSnapshot {
   return snapshot;
 }
 
-/** Re-reads the cookies, for instance when the tab becomes visible after another tab logged out. */
-export function reloadSession(): SessionSnapshot {
-  const next = read();
-  if (next?.accessToken !== snapshot?.accessToken) publish();
-  return snapshot;
-}
-
 export function getStoredRoles(): string[] {
   try {
     const roles: unknown = JSON.parse(localStorage.getItem(ROLES_KEY) ?? '[]');
@@ -63,39 +58,55 @@ export function getStoredRoles(): string[] {
   }
 }
 
-export function getRefreshToken(): string | null {
-  return getCookie(REFRESH_COOKIE);
+/**
+ * True while this browser holds a signed-in user's roles: a page load then tries the refresh cookie.
+ * Another tab's log-out removes them, which this tab notices when it is shown again.
+ */
+export function hasStoredSession(): boolean {
+  return localStorage.getItem(ROLES_KEY) !== null;
 }
 
-/** Stores a freshly issued token pair (log-in, refresh, password change). */
+/** Keeps a freshly issued access token (log-in, refresh, password change); the refresh token is the server's cookie. */
 export function storeTokens(pair: TokenPair): void {
   const claims = decodeJwt(pair.accessToken);
-  setCookie(ACCESS_COOKIE, pair.accessToken);
-  setCookie(REFRESH_COOKIE, pair.refreshToken);
+  accessToken = pair.accessToken;
   if (claims) {
-    setCookie(SESSION_COOKIE, claims.sid);
     localStorage.setItem(ROLES_KEY, JSON.stringify(claims.roles));
     if (pair.showTutorials) markTutorialsDue(localStorage, claims.sub);
   }
   if (pair.firstLogin) localStorage.setItem(FIRST_LOGIN_KEY, 'true');
   lastEndReason = null;
+  unreachable = false;
   publish();
 }
 
+/**
+ * Notes that a stored session could not be refreshed because the server did not answer (offline, its
+ * database unreachable). Guarded pages then say so and try again instead of showing the log-in form.
+ */
+export function markSessionUnreachable(): void {
+  if (unreachable || !hasStoredSession()) return;
+  unreachable = true;
+  publish();
+}
+
+export function isSessionUnreachable(): boolean {
+  return unreachable && accessToken === null && hasStoredSession();
+}
+
 /** A response `Authorization` header replaces the stored access token (spec §4). */
-export function replaceAccessToken(accessToken: string): void {
-  if (accessToken === snapshot?.accessToken || !decodeJwt(accessToken)) return;
-  setCookie(ACCESS_COOKIE, accessToken);
+export function replaceAccessToken(next: string): void {
+  if (next === accessToken || !decodeJwt(next)) return;
+  accessToken = next;
   publish();
 }
 
 export function endSession(reason: EndReason): void {
-  deleteCookie(ACCESS_COOKIE);
-  deleteCookie(REFRESH_COOKIE);
-  deleteCookie(SESSION_COOKIE);
+  accessToken = null;
   localStorage.removeItem(ROLES_KEY);
   localStorage.removeItem(FIRST_LOGIN_KEY);
   lastEndReason = reason;
+  unreachable = false;
   publish();
 }
 

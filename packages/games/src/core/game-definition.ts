@@ -1,9 +1,20 @@
 import type { RegistrationType } from '@gc/contracts/campaign-document';
+import type { LanguageCode } from '@gc/contracts/languages';
+import type { ChecklistItem } from '@gc/contracts/publish-checklist';
 import type { z } from 'zod';
 
 /** The result pages every game can end on (spec §9). */
 export const RESULT_PAGES = ['win', 'lose', 'no-more-plays', 'campaign-expired'] as const;
 export type ResultPage = (typeof RESULT_PAGES)[number];
+
+/** A prize the settings give away: the pool, its odds in basis points, and where it sits (`sectors.2.poolId`). */
+export type PrizeSlot = { poolId: string; oddsBp: number; field: string };
+
+/** A text the game shows players, per language, and where it sits in the settings (`sectors.2.text`). */
+export type LocalizedText = { field: string; values: Readonly<Record<string, string>> };
+
+/** What a game's publish checks know of the campaign besides its settings. */
+export type GameCheckContext = { languages: readonly LanguageCode[]; defaultLanguage: LanguageCode };
 
 /**
  * What a game type declares about itself; no React and no server code, so that the builder, the
@@ -27,6 +38,29 @@ export interface GameDefinition<Settings = unknown> {
    * Optional: a game whose settings never changed has none.
    */
   readonly migrations?: Readonly<Record<number, (settings: unknown) => unknown>>;
+  /**
+   * The settings a new campaign of these languages starts with: `defaults` with the game's own words
+   * in each language. Defaults to `defaults` as they are.
+   */
+  defaultsFor?(languages: readonly LanguageCode[]): Settings;
+  /**
+   * Settings keys holding lists whose items carry ids (§5 Lists), each with the prefix of the stable
+   * ids that the server gives items added in the builder (NEWID_…) when the draft is saved, as it
+   * does for outcomes. Defaults to none.
+   */
+  readonly listsWithIds?: Readonly<Record<string, string>>;
+  /**
+   * The texts players see, per language. The publish checklist reports languages that miss them, and
+   * a campaign copied into new languages fills them from its default language. Defaults to none.
+   */
+  localizedTexts?(settings: Settings): readonly LocalizedText[];
+  /** The prize pools the settings give away and at what odds (publishing checks them). Defaults to none. */
+  prizeSlots?(settings: Settings): readonly PrizeSlot[];
+  /**
+   * The game's own publish checks (errors block publishing, warnings do not), with `field` relative
+   * to the settings. Codes are the game's own (`wheel.…`); the builder translates them. Defaults to none.
+   */
+  publishChecks?(settings: Settings, context: GameCheckContext): readonly ChecklistItem[];
 }
 
 /** Identity helper that keeps the literal types of a definition. */

@@ -22,7 +22,11 @@ export type GamePlayerProps<Settings = unknown> = {
    * any error, the Player just becomes playable again.
    */
   onSpin(): Promise<{ sectorId: string | null }>;
-  /** Called once the game has shown its result; the page then moves on to the result page. */
+  /**
+   * Called as soon as the game shows its result (the wheel stands on its sector), or has stopped without
+   * one. The page keeps it on screen for the campaign's result delay (showWinPageAfter), then shows the
+   * result page; a Player adds no pause of its own.
+   */
   onFinished(): void;
   /** Skip long animations. Defaults to the browser's prefers-reduced-motion. */
   isReducedMotion?: boolean;

@@ -153,12 +153,6 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     {
       titleKey: 'game.sections.prizes',
       fields: [
-        { kind: 'switch', key: 'prizeWalletEnabled', ...settingTexts('prizeWalletEnabled', true) },
-        {
-          kind: 'switch',
-          key: 'isNewsletterSubscriptionEnabled',
-          ...settingTexts('isNewsletterSubscriptionEnabled', true),
-        },
         {
           kind: 'switch',
           key: 'disablePrizeRedemptionEmails',
@@ -175,5 +169,9 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     countryCode: 'Retailer game types only (not built yet).',
     unknownCustomersSettings: 'Retailer app players only (not built yet).',
     poolIds: 'Derived from the prizes chosen in the game (the wheel sectors), not typed in.',
+    // Saved by earlier forms but changing nothing a player or a marketer sees yet (issue 9 item 17):
+    prizeWalletEnabled: 'The prize wallet comes with the retailer game types (not built yet).',
+    isNewsletterSubscriptionEnabled:
+      'The newsletter checkbox, and the export that would carry its answer, come with the e-mail marketing integrations.',
   } satisfies Partial<Record<keyof CommonGameSettings, string>>,
 };

@@ -49,6 +49,8 @@ export function EditorPrizeFields({ sector, pools, host, disabled, onChange }: P
           onChange={(value) => onChange({ poolId: value ? value : null })}
         />
         <PoolsNote pools={pools} host={host} isChosenMissing={isChosenMissing} />
+        {pools.status === 'ready' &&
+          host.renderNewPrizeButton({ disabled, onCreated: (pool) => onChange({ poolId: pool.id }) })}
       </div>
       <NumberInput
         label={t('game.wheel.odds')}

@@ -5,10 +5,6 @@ import { readWheel } from './wheel-model.ts';
 import { createWheelMotion, type WheelMotion } from './wheel-motion.ts';
 import './wheel.css';
 
-/** How long the landed wheel stays on screen before the result page, so the player sees where it stopped. */
-const LANDED_PAUSE_MS = 1_200;
-const REDUCED_MOTION_PAUSE_MS = 600;
-
 type Phase = 'ready' | 'spinning' | 'landed';
 
 /**
@@ -74,10 +70,8 @@ export default function WheelPlayer(props: GamePlayerProps) {
     }
     setPhase('landed');
     setAnnouncement(labels.result.replace('{result}', sectors[index].name));
-    setTimeout(
-      () => isMountedRef.current && onFinishedRef.current(),
-      isReducedMotion ? REDUCED_MOTION_PAUSE_MS : LANDED_PAUSE_MS,
-    );
+    // The wheel stands on its sector: the page keeps it on screen for the campaign's result delay.
+    onFinishedRef.current();
   }
 
   return (

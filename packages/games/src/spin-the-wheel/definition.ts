@@ -1,7 +1,10 @@
+import type { LanguageCode } from '@gc/contracts/languages';
 import { z } from 'zod';
 import { COMMON_GAME_DEFAULTS, commonGameSettingsSchema } from '../core/common-settings.ts';
 import { defineGame } from '../core/game-definition.ts';
 import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
+import { wheelLocalizedTexts, wheelPrizeSlots, wheelPublishChecks } from './wheel-checks.ts';
+import { defaultPrizeLabel, WHEEL_DEFAULT_TEXTS } from './wheel-default-texts.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/);
 const imageUrl = z.string().max(2048).nullable();
@@ -45,13 +48,24 @@ export type WheelSettings = z.infer<typeof wheelSettingsSchema>;
 
 const SECTOR_COLOURS = ['#7048e8', '#f59f00', '#12b886', '#e64980', '#228be6', '#fa5252', '#40c057', '#fd7e14'];
 
-/** §9: 8 sectors of which 4 are prizes, alternating win and no-win. */
-export function defaultSectors(count: number, prizes: number): WheelSector[] {
+/** §9: 8 sectors of which 4 are prizes, alternating win and no-win, labelled in every given language. */
+export function defaultSectors(
+  count: number,
+  prizes: number,
+  languages: readonly LanguageCode[] = ['en'],
+): WheelSector[] {
   return Array.from({ length: count }, (_, index) => ({
     id: `sector-${index + 1}`,
     sectorColour: SECTOR_COLOURS[index % SECTOR_COLOURS.length],
     imageUrl: null,
-    text: { en: index % 2 === 0 && index / 2 < prizes ? `Prize ${index / 2 + 1}` : 'No luck' },
+    text: Object.fromEntries(
+      languages.map((language) => [
+        language,
+        index % 2 === 0 && index / 2 < prizes
+          ? defaultPrizeLabel(language, index / 2 + 1)
+          : WHEEL_DEFAULT_TEXTS[language].noWin,
+      ]),
+    ),
     textColour: '#ffffff',
     textFont: 'Montserrat',
     orderNumber: index,
@@ -74,9 +88,27 @@ export const WHEEL_DEFAULTS = {
   sectors: defaultSectors(8, 4),
 } satisfies WheelSettings;
 
+/**
+ * The capabilities both wheels share: defaults in the campaign's languages, stable sector ids, the
+ * sectors' texts, the prizes they give and the wheel's publish checks.
+ */
+export function wheelCapabilities<S extends WheelSettings>(defaults: S) {
+  return {
+    defaultsFor: (languages: readonly LanguageCode[]): S => ({
+      ...defaults,
+      sectors: defaultSectors(defaults.numberOfSectors, defaults.numberOfPrizes, languages),
+    }),
+    listsWithIds: { sectors: 'sector' },
+    localizedTexts: wheelLocalizedTexts,
+    prizeSlots: wheelPrizeSlots,
+    publishChecks: wheelPublishChecks,
+  };
+}
+
 export const spinTheWheel = defineGame<WheelSettings>({
   type: 'spin-the-wheel',
   settingsVersion: 1,
   settingsSchema: wheelSettingsSchema,
   defaults: WHEEL_DEFAULTS,
+  ...wheelCapabilities(WHEEL_DEFAULTS),
 });

@@ -29,7 +29,6 @@ export const WHEEL_SECTIONS: readonly SettingsSection[] = [
         decimals: 2,
         ...settingTexts('idleSpinningSpeed', true),
       },
-      { kind: 'number', key: 'numberOfPrizes', min: 0, max: 24, step: 1, ...settingTexts('numberOfPrizes', true) },
       { kind: 'switch', key: 'legendEnabled', ...settingTexts('legendEnabled', true) },
       { kind: 'colour', key: 'wheelBorderColour', ...settingTexts('wheelBorderColour') },
     ],
@@ -39,7 +38,6 @@ export const WHEEL_SECTIONS: readonly SettingsSection[] = [
     fields: [
       { kind: 'image', key: 'wheelCenterImageUrl', ...settingTexts('wheelCenterImageUrl', true) },
       { kind: 'image', key: 'wheelTickerImageUrl', ...settingTexts('wheelTickerImageUrl', true) },
-      { kind: 'image', key: 'outcomeImageUrl', ...settingTexts('outcomeImageUrl', true) },
     ],
   },
 ];
@@ -50,8 +48,19 @@ export const WHEEL_EDITOR_KEYS = {
   sectors: 'The sectors list of Editor.tsx: colours, images, texts, fonts, order, prizes and odds.',
 } as const satisfies Partial<Record<keyof WheelSettings, string>>;
 
+/**
+ * Wheel settings that stored documents carry but that change nothing (issue 9 item 17), so they are
+ * not offered: the sectors with a prize pool are the prizes, whatever the count says, and the outcome
+ * image is the picture of a won prize in the prize wallet of the retailer games (not built yet); the
+ * result pages show each outcome's own image and the prize's.
+ */
+export const WHEEL_INERT_KEYS = {
+  numberOfPrizes: 'Derived: the sectors given a prize pool are the prizes (§9 only sets the first wheel up with 4).',
+  outcomeImageUrl: 'The prize wallet picture of the retailer game types (not built yet).',
+} as const satisfies Partial<Record<keyof WheelSettings, string>>;
+
 /** The whole generated form of the wheel: the wheel's own sections first, then the common ones. */
 export const WHEEL_SETTINGS_LAYOUT: SettingsLayout = {
   sections: [...WHEEL_SECTIONS, ...COMMON_SETTINGS_LAYOUT.sections],
-  notInForm: { ...COMMON_SETTINGS_LAYOUT.notInForm, ...WHEEL_EDITOR_KEYS },
+  notInForm: { ...COMMON_SETTINGS_LAYOUT.notInForm, ...WHEEL_EDITOR_KEYS, ...WHEEL_INERT_KEYS },
 };

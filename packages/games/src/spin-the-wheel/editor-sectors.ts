@@ -1,10 +1,11 @@
+import { randomUuid } from '@gc/contracts/random-uuid';
 import type { WheelSector } from './definition.ts';
 
 /** Colours new sectors cycle through, so neighbours differ without the marketer picking each one. */
 const NEW_SECTOR_COLOURS = ['#7048e8', '#f59f00', '#12b886', '#e64980', '#228be6', '#fa5252', '#40c057', '#fd7e14'];
 
 /** §5 Lists: items the server has not seen yet carry ids beginning NEWID_. */
-export function newSectorId(random: () => string = () => crypto.randomUUID()): string {
+export function newSectorId(random: () => string = randomUuid): string {
   return `NEWID_${random()
     .replace(/[^A-Za-z0-9_-]/g, '')
     .slice(0, 40)}`;

@@ -6,4 +6,5 @@ export * from './flags.ts';
 export * from './play.ts';
 export * from './prizes.ts';
 export * from './publishing.ts';
+export * from './registrations.ts';
 export * from './users.ts';

@@ -86,3 +86,14 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Forgot-password requests waiting for the background job, for every typed e-mail, known or not: the
+ * request only inserts a row, so the answer takes the same time whether an account exists. Durable, so
+ * a request answered just before a restart is still mailed.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,64 +1,43 @@
 import { dataEnvelope } from '@gc/contracts/envelope';
+import { outboxMailSchema, outboxRevealSchema } from '@gc/contracts/outbox';
 import { pageOf, pageQuerySchema } from '@gc/contracts/paging';
-import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailOutbox } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/app-context.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { listOutbox, mailReveals, revealMail } from './outbox.service.ts';
 
-export const outboxEmailSchema = z.object({
-  id: z.string(),
-  companyId: z.string().nullable(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  status: z.string(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
+const tags = ['admin'];
+const superAdmin = { roles: ['SUPER_ADMIN'] as const };
+const idParams = z.object({ id: z.uuid() });
 
 /** The e-mail outbox, for super admins: where mails are read when no SMTP server is configured. */
 export async function outboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/v1/admin/outbox';
+
   r.get(
-    '/api/v1/admin/outbox',
+    base,
     {
-      config: { roles: ['SUPER_ADMIN'] },
-      schema: {
-        tags: ['admin'],
-        querystring: pageQuerySchema,
-        response: { 200: dataEnvelope(pageOf(outboxEmailSchema)) },
-      },
+      config: superAdmin,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: dataEnvelope(pageOf(outboxMailSchema)) } },
     },
-    async (request) => {
-      const { page, size } = request.query;
-      const [rows, [{ total }]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(emailOutbox)
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(size)
-          .offset(page * size),
-        ctx.db.select({ total: count() }).from(emailOutbox),
-      ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        companyId: row.companyId,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        status: row.status,
-        attempts: row.attempts,
-        lastError: row.lastError,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-      }));
-      return { data: { items, total, page, size } };
+    async (request) => ({ data: await listOutbox(ctx, request.query.page, request.query.size) }),
+  );
+
+  r.post(
+    `${base}/:id/reveal`,
+    { config: superAdmin, schema: { tags, params: idParams, response: { 200: dataEnvelope(outboxMailSchema) } } },
+    async (request) => ({ data: await revealMail(ctx, actorOf(request), request.params.id) }),
+  );
+
+  r.get(
+    `${base}/:id/reveals`,
+    {
+      config: superAdmin,
+      schema: { tags, params: idParams, response: { 200: dataEnvelope(z.array(outboxRevealSchema)) } },
     },
+    async (request) => ({ data: await mailReveals(ctx, request.params.id) }),
   );
 }

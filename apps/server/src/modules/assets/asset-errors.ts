@@ -12,9 +12,11 @@ export function unsupportedFileType(extensions: readonly string[]) {
   return new AppError('UNSUPPORTED_FILE_TYPE', 415, text, onFile(text));
 }
 
-export function imageTooLarge(width: number, height: number, maxPixels: number) {
+/** `frames`: an animation's frame count, when the frames together are what is over the limit. */
+export function imageTooLarge(width: number, height: number, maxPixels: number, frames = 1) {
+  const size = frames > 1 ? `${frames} frames of ${width} × ${height} pixels` : `${width} × ${height} pixels`;
   const text =
-    `The image is ${width} × ${height} pixels, more than the ${Math.round(maxPixels / 1_000_000)} megapixels ` +
+    `The image is ${size}, more than the ${Math.round(maxPixels / 1_000_000)} megapixels ` +
     'an upload may have. Please scale it down and try again.';
   return new AppError('IMAGE_TOO_LARGE', 413, text, onFile(text));
 }

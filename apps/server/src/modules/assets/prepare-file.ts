@@ -2,7 +2,8 @@ import { IMAGE_QUALITY, MAX_IMAGE_SIDE } from '@gc/contracts/assets';
 import sharp from 'sharp';
 import { imageTooLarge, unreadableImage } from './asset-errors.ts';
 import type { FileKind } from './file-kinds.ts';
-import { icoDimensions } from './ico-dimensions.ts';
+import { type DeclaredCanvas, gifCanvases } from './gif-canvases.ts';
+import { icoDimensions, icoEmbeddedCanvases } from './ico-dimensions.ts';
 
 /**
  * The most pixels an uploaded image may have (8000 × 8000). A 5 MB file can declare a canvas of
@@ -22,7 +23,10 @@ export async function prepareFile(kind: FileKind, bytes: Buffer): Promise<Prepar
     case 'raster':
       return reencodeRaster(kind, bytes);
     case 'gif': {
-      // Untouched (spec §5), but a GIF with a giant canvas is refused like any other image.
+      // Untouched (spec §5), so browsers decode it as sent: every canvas it declares must fit the limit.
+      const canvases = gifCanvases(bytes);
+      if (!canvases) throw unreadableImage(kind.ext);
+      refuseOversizedCanvas(canvases);
       const { width, height } = await dimensionsOf(kind, bytes);
       return { bytes, width, height };
     }
@@ -34,6 +38,7 @@ export async function prepareFile(kind: FileKind, bytes: Buffer): Promise<Prepar
     case 'ico': {
       const size = icoDimensions(bytes);
       if (!size) throw unreadableImage(kind.ext);
+      refuseOversizedCanvas(icoEmbeddedCanvases(bytes));
       return { bytes, ...size };
     }
     case 'as-is':
@@ -43,6 +48,16 @@ export async function prepareFile(kind: FileKind, bytes: Buffer): Promise<Prepar
   }
 }
 
+/** Refuses the file when any canvas it declares (a GIF frame, an icon's image) is over MAX_INPUT_PIXELS. */
+function refuseOversizedCanvas(canvases: readonly DeclaredCanvas[]) {
+  const largest = canvases.reduce(
+    (most, canvas) => (canvas.width * canvas.height > most.width * most.height ? canvas : most),
+    { width: 0, height: 0 },
+  );
+  if (largest.width * largest.height > MAX_INPUT_PIXELS)
+    throw imageTooLarge(largest.width, largest.height, MAX_INPUT_PIXELS);
+}
+
 /** Width and height from the header alone, refusing a canvas over MAX_INPUT_PIXELS. */
 async function dimensionsOf(kind: FileKind, bytes: Buffer) {
   const metadata = await sharp(bytes, { limitInputPixels: false })
@@ -50,10 +65,12 @@ async function dimensionsOf(kind: FileKind, bytes: Buffer) {
     .catch(() => {
       throw unreadableImage(kind.ext);
     });
-  const { width, height } = metadata;
+  const { width, height, pages } = metadata;
   if (!width || !height) throw unreadableImage(kind.ext);
+  // An SVG is a vector: its width, height and viewBox cost nothing to read, we never rasterise it, and
+  // browsers rasterise it at the size it is shown (the player's CSS bounds that), not the size it declares.
   if (kind.family !== 'svg' && width * height > MAX_INPUT_PIXELS) throw imageTooLarge(width, height, MAX_INPUT_PIXELS);
-  return { width, height };
+  return { width, height, frames: pages ?? 1 };
 }
 
 async function reencodeRaster(kind: FileKind, bytes: Buffer): Promise<PreparedFile> {
@@ -70,8 +87,9 @@ async function reencodeRaster(kind: FileKind, bytes: Buffer): Promise<PreparedFi
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
+    // An animated WebP is decoded whole: its frames together are held to the limit (sharp counts them).
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw imageTooLarge(declared.width, declared.height, MAX_INPUT_PIXELS);
+      throw imageTooLarge(declared.width, declared.height, MAX_INPUT_PIXELS, declared.frames);
     }
     throw unreadableImage(kind.ext);
   }

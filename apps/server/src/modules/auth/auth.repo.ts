@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { actionTokens, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 
@@ -61,13 +61,26 @@ export function findRefreshToken(db: DbOrTx, tokenHash: string) {
     .then((rows) => rows[0]);
 }
 
-/** Guarded: only one of two concurrent refreshes with the same token wins. */
-export async function markRefreshTokenUsed(db: DbOrTx, id: string): Promise<boolean> {
+/**
+ * Guarded: only one of two concurrent refreshes with the same token wins. The time is the server's
+ * clock, the one the rotation grace is measured with.
+ */
+export async function markRefreshTokenUsed(db: DbOrTx, id: string, usedAt: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** True when a token of the session was used after `usedAt`: the rotation chain has moved on. */
+export async function hasLaterRotation(db: DbOrTx, sessionId: string, usedAt: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), gt(refreshTokens.usedAt, usedAt)))
+    .limit(1);
   return rows.length === 1;
 }
 
@@ -124,5 +137,15 @@ export async function claimOtpStep(db: DbOrTx, userId: string, step: number): Pr
     .set({ otpLastStep: step })
     .where(and(eq(users.id, userId), sql`(${users.otpLastStep} is null or ${users.otpLastStep} < ${step})`))
     .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Spends a verified ALTCHA solution; false when it was spent before (each proof of work counts once). */
+export async function spendChallenge(db: DbOrTx, solution: { signature: string; expiresAt: Date }): Promise<boolean> {
+  const rows = await queryRows<{ signature: string }>(
+    db,
+    sql`insert into used_challenges (signature, expires_at) values (${solution.signature}, ${solution.expiresAt.toISOString()}::timestamptz)
+        on conflict do nothing returning signature`,
+  );
   return rows.length === 1;
 }

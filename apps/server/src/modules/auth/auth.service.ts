@@ -1,41 +1,44 @@
-import type { LoginRequest, TokenPair } from '@gc/contracts/auth';
+import type { LoginRequest } from '@gc/contracts/auth';
 import { requiresStrongPassword, type UserType } from '@gc/contracts/roles';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sha256 } from '../../lib/secrets.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
   claimOtpStep,
-  findRefreshToken,
   findUserByEmail,
   findUserById,
   insertSession,
-  markRefreshTokenUsed,
   revokeActionTokens,
   revokeAllSessions,
   revokeSession,
   updateUser,
 } from './auth.repo.ts';
-import { clearFailures, refundAttempt, takeAttempt } from './login-throttle.ts';
+import type { LoginGuard } from './login-guard.ts';
+import { clearFailures, takeAttempt } from './login-throttle.ts';
 import { matchOtpStep } from './otp.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
-import { issueTokenPair } from './session-tokens.ts';
+import { type IssuedTokens, issueTokenPair } from './session-tokens.ts';
 import { isTutorialsDue } from './tutorials.ts';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password.');
-const invalidRefreshToken = () =>
-  new AppError('INVALID_REFRESH_TOKEN', 401, 'Your session has ended. Please log in again.');
 
-export async function logIn(ctx: AppContext, input: LoginRequest): Promise<TokenPair> {
-  const email = input.username.trim().toLowerCase();
-  const throttleKey = `login:${email}`;
-  await takeAttempt(ctx.db, throttleKey);
+export async function logIn(
+  ctx: AppContext,
+  guard: LoginGuard,
+  input: LoginRequest,
+  ip: string,
+): Promise<IssuedTokens> {
+  const attempt = { email: input.username.trim().toLowerCase(), ip, altcha: input.altcha };
+  await guard.admit(attempt);
 
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, attempt.email);
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !isPasswordRight) throw invalidCredentials();
+  if (!user || !isPasswordRight) {
+    await guard.failed(attempt);
+    throw invalidCredentials();
+  }
   if (user.status === 'DEACTIVATED') {
-    await clearFailures(ctx.db, throttleKey);
+    await guard.succeeded(attempt);
     throw new AppError(
       'ACCOUNT_DEACTIVATED',
       403,
@@ -45,19 +48,20 @@ export async function logIn(ctx: AppContext, input: LoginRequest): Promise<Token
   if (user.otpSecret) {
     if (!input.otpCode) {
       // The password was right: asking for the code is no failure (but never clears the guesses at codes).
-      await refundAttempt(ctx.db, throttleKey);
+      await guard.refund(attempt);
       throw new AppError('OTP_REQUIRED', 401, 'Enter the six-digit code from your authenticator app.', {
         violations: [{ field: 'otpCode', message: 'Enter the six-digit code from your authenticator app.' }],
       });
     }
     const step = matchOtpStep(user.otpSecret, input.otpCode);
     if (step === null || !(await claimOtpStep(ctx.db, user.id, step))) {
+      await guard.failed(attempt);
       throw new AppError('OTP_INVALID', 401, 'The code is not valid. Please try again with a new code.', {
         violations: [{ field: 'otpCode', message: 'The code is not valid. Please try again with a new code.' }],
       });
     }
   }
-  await clearFailures(ctx.db, throttleKey);
+  await guard.succeeded(attempt);
 
   const isFirstLogin = !user.hasLoggedIn;
   const pair = await ctx.db.transaction(async (tx) => {
@@ -72,27 +76,6 @@ export async function logIn(ctx: AppContext, input: LoginRequest): Promise<Token
   };
 }
 
-/** Rotates the refresh token; presenting a used one ends the whole session (it was stolen or replayed). */
-export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
-  const found = await findRefreshToken(ctx.db, sha256(refreshToken));
-  if (!found || found.sessionRevokedAt) throw invalidRefreshToken();
-  if (found.usedAt) {
-    await revokeSession(ctx.db, found.sessionId, 'refresh-token-reuse');
-    throw invalidRefreshToken();
-  }
-  if (found.expiresAt.getTime() <= Date.now()) throw invalidRefreshToken();
-  const user = await findUserById(ctx.db, found.userId);
-  if (user?.status !== 'ACTIVE') throw invalidRefreshToken();
-
-  return ctx.db.transaction(async (tx) => {
-    if (!(await markRefreshTokenUsed(tx, found.id))) {
-      await revokeSession(tx, found.sessionId, 'refresh-token-reuse');
-      throw invalidRefreshToken();
-    }
-    return issueTokenPair(ctx, tx, user, found.sessionId);
-  });
-}
-
 export async function logOut(ctx: AppContext, actor: Actor): Promise<void> {
   await revokeSession(ctx.db, actor.sessionId, 'logout');
 }
@@ -103,8 +86,9 @@ export async function changePassword(
   actor: Actor,
   currentPassword: string,
   newPassword: string,
-): Promise<TokenPair> {
-  const throttleKey = `login:${actor.email}`;
+): Promise<IssuedTokens> {
+  // Per session: only the holder of this session can use up its tries, so nobody else is locked out.
+  const throttleKey = `change-password:${actor.sessionId}`;
   await takeAttempt(ctx.db, throttleKey);
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw invalidCredentials();

@@ -3,9 +3,10 @@ import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Per-account brute-force limit, kept in the database so that every process shares it. Keys exist
- * for unknown e-mails too, so an answer never tells whether an account exists: the first MAX_FAILURES
- * failed attempts in a window are answered normally, every further one with 429 until the lock ends.
+ * A hard limit on guesses at a secret, kept in the database so that every process shares it: the first
+ * MAX_FAILURES failed attempts in a window are answered normally, every further one with 429 until the
+ * lock ends. Only for keys that nobody but their owner can push (one session's password change or
+ * two-factor checks), so it can lock out nobody else; log-in uses login-guard.ts instead.
  */
 export const MAX_FAILURES = 5;
 const WINDOW_MINUTES = 15;

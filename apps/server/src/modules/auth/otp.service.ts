@@ -29,13 +29,13 @@ export async function startOtpSetup(ctx: AppContext, actor: Actor) {
 
 /**
  * Checks a code of the actor: against the pending secret during set-up (and then activates it),
- * otherwise against the active one. Codes are single-use and failures count towards the account lock.
+ * otherwise against the active one. Codes are single-use and failures count towards the session's limit.
  */
 export async function checkOtp(ctx: AppContext, actor: Actor, code: string): Promise<true> {
   const user = await findUserById(ctx.db, actor.userId);
   const secret = user?.otpPendingSecret ?? user?.otpSecret;
   if (!user || !secret) throw notSetUp();
-  await verifyCode(ctx, user.id, secret, code);
+  await verifyCode(ctx, actor, secret, code);
   if (user.otpPendingSecret)
     await updateUser(ctx.db, user.id, { otpSecret: user.otpPendingSecret, otpPendingSecret: null });
   return true;
@@ -45,17 +45,21 @@ export async function checkOtp(ctx: AppContext, actor: Actor, code: string): Pro
 export async function removeOtp(ctx: AppContext, actor: Actor, code: string): Promise<void> {
   const user = await findUserById(ctx.db, actor.userId);
   if (!user?.otpSecret) throw notSetUp();
-  await verifyCode(ctx, user.id, user.otpSecret, code);
+  await verifyCode(ctx, actor, user.otpSecret, code);
   await updateUser(ctx.db, user.id, { otpSecret: null, otpPendingSecret: null });
 }
 
 const notSetUp = () => new AppError('OTP_NOT_SET_UP', 400, 'Two-factor authentication is not set up.');
 
-async function verifyCode(ctx: AppContext, userId: string, secret: string, code: string): Promise<void> {
-  const throttleKey = `otp:${userId}`;
+/**
+ * Counted per session: only the holder of this session can use up its tries, so a stolen or shared
+ * session can lock no other session out of its two-factor settings.
+ */
+async function verifyCode(ctx: AppContext, actor: Actor, secret: string, code: string): Promise<void> {
+  const throttleKey = `otp:${actor.sessionId}`;
   await takeAttempt(ctx.db, throttleKey);
   const step = matchOtpStep(secret, code);
-  if (step === null || !(await claimOtpStep(ctx.db, userId, step))) throw invalidCode();
+  if (step === null || !(await claimOtpStep(ctx.db, actor.userId, step))) throw invalidCode();
   await clearFailures(ctx.db, throttleKey);
 }
 

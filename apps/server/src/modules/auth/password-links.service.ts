@@ -16,32 +16,59 @@ import {
 } from './auth.repo.ts';
 import { setPassword } from './auth.service.ts';
 import { assertPasswordRules, hashPassword } from './passwords.ts';
+import { insertResetRequest, lockResetsOf, takeResetRequests } from './reset-requests.repo.ts';
 
 const RESET_MINUTES = 60;
 const INVITE_DAYS = 7;
 /** At most this many reset mails per account and hour, so the form cannot be used to flood an inbox. */
 const MAX_RESETS_PER_HOUR = 3;
+/** Requests taken per transaction by the reset job. */
+const RESET_BATCH = 50;
 
 const invalidLink = () =>
   new AppError('INVALID_RESET_TOKEN', 400, 'This link is invalid or has expired. Please ask for a new one.');
 
-/** Always answers the same way; sends a link only when an active or invited account has that e-mail. */
+/**
+ * A forgot-password request: queued as it is, for any e-mail, so that the answer does the same work
+ * (one insert) whether an account exists or not. sendQueuedResets does the rest in the background.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.status === 'DEACTIVATED') return;
-  if ((await countRecentActionTokens(ctx.db, user.id, 'reset', 60)) >= MAX_RESETS_PER_HOUR) return;
-  const token = randomToken();
-  await ctx.db.transaction(async (tx) => {
-    await insertActionToken(tx, {
-      userId: user.id,
-      purpose: 'reset',
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+  await insertResetRequest(ctx.db, email.trim().toLowerCase());
+}
+
+/** Writes the reset mails of the waiting requests; answers how many were written. Run by the reset job. */
+export async function sendQueuedResets(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const emails = await takeResetRequests(tx, RESET_BATCH);
+      let count = 0;
+      for (const email of emails) if (await writeResetMail(ctx, tx, email)) count++;
+      return { taken: emails.length, count };
     });
-    const content = passwordResetEmail(`${ctx.config.publicUrl}/forgot-password/reset?token=${token}`, RESET_MINUTES);
-    await ctx.mailer.enqueue(tx, { companyId: user.companyId, to: user.email, ...content });
+    written += batch.count;
+    if (batch.taken < RESET_BATCH) break;
+  }
+  if (written > 0) ctx.mailer.kick();
+  return written;
+}
+
+/** A reset link for an active or invited account, unless it has had MAX_RESETS_PER_HOUR in the last hour. */
+async function writeResetMail(ctx: Pick<AppContext, 'mailer' | 'config'>, tx: DbOrTx, email: string) {
+  const user = await findUserByEmail(tx, email);
+  if (!user || user.status === 'DEACTIVATED') return false;
+  await lockResetsOf(tx, user.id);
+  if ((await countRecentActionTokens(tx, user.id, 'reset', 60)) >= MAX_RESETS_PER_HOUR) return false;
+  const token = randomToken();
+  await insertActionToken(tx, {
+    userId: user.id,
+    purpose: 'reset',
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
   });
-  ctx.mailer.kick();
+  const content = passwordResetEmail(`${ctx.config.publicUrl}/forgot-password/reset?token=${token}`, RESET_MINUTES);
+  await ctx.mailer.enqueue(tx, { companyId: user.companyId, to: user.email, ...content, secrets: [token] });
+  return true;
 }
 
 /** Writes an invitation link for a new user into the outbox, inside the transaction that created the user. */
@@ -63,6 +90,7 @@ export async function sendInvitation(
     companyId: user.companyId,
     to: user.email,
     ...invitationEmail(link, company?.name ?? '', INVITE_DAYS),
+    secrets: [token],
   });
 }
 

@@ -3,24 +3,36 @@ import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,
   campaignDocumentSchema,
+  DEFAULT_REGISTRATION_OPTIONS,
   type RegistrationType,
 } from '@gc/contracts/campaign-document';
 import { newCampaignDocument } from '@gc/contracts/campaign-document-defaults';
 import { documentViolations, mergePatch } from '@gc/contracts/campaign-document-rules';
 import type { Violation } from '@gc/contracts/envelope';
 import type { LanguageCode } from '@gc/contracts/languages';
-import { migrateSettings } from '@gc/games/core/game-definition';
+import { gameSettingsWithStableIds, newGameSettings, withStableIds } from '@gc/games/core/game-capabilities';
+import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
 import { findGameDefinition } from '@gc/games/registry';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { repairDocument } from './document-repairs.ts';
 
 /**
  * Document migrations, keyed by the version they migrate FROM (STYLE: stored documents migrate
  * forward on read, in named steps). Version 1 is the first; later versions add steps here.
  */
-const DOCUMENT_MIGRATIONS: Record<number, (document: Record<string, unknown>) => Record<string, unknown>> = {};
+const DOCUMENT_MIGRATIONS: Record<number, (document: Record<string, unknown>) => Record<string, unknown>> = {
+  /** 1 → 2: the registration options of issue 9 (e-mail verification, voucher only by e-mail), both off. */
+  1: function addRegistrationOptions(document) {
+    return { ...document, registrationOptions: { ...DEFAULT_REGISTRATION_OPTIONS } };
+  },
+};
 
-/** A stored document brought up to the current version; a document that cannot be read is a server fault. */
+/**
+ * A stored document brought up to the current version and repaired (document-repairs.ts); a document
+ * that cannot be read is a server fault. Drafts and releases alike: a release frozen before a version
+ * change is read through the same steps, so the player API sees every release in today's shape.
+ */
 export function readDocument(stored: unknown): CampaignDocument {
   let document = stored as Record<string, unknown>;
   let version = typeof document.version === 'number' ? document.version : 1;
@@ -30,7 +42,7 @@ export function readDocument(stored: unknown): CampaignDocument {
     document = { ...step(document), version: version + 1 };
     version++;
   }
-  return campaignDocumentSchema.parse(document);
+  return campaignDocumentSchema.parse(repairDocument(document));
 }
 
 const UNAVAILABLE_REGISTRATION = 'This delivery method is not available for this game type.';
@@ -49,7 +61,8 @@ export function newDocumentFor(type: string, languages: LanguageCode[], registra
   return newCampaignDocument({
     languages,
     registrationType,
-    game: { version: game.settingsVersion, settings: game.defaults },
+    // The game's own words (the wheel's sector labels) in the campaign's languages, as the page texts.
+    game: { version: game.settingsVersion, settings: newGameSettings(game, languages) },
   });
 }
 
@@ -104,20 +117,19 @@ function gameSettingsViolations(error: unknown): Violation[] {
     : [{ field: 'game', message: (error as Error).message }];
 }
 
+const randomHex = () => randomUUID().replaceAll('-', '');
+
 /**
  * §5 Lists: items the builder adds carry NEWID_… ids until they are saved; the saved draft gives
- * them stable ones, which the builder then edits by.
+ * them stable ones, which the builder then edits by: the outcomes, and the lists the game declares
+ * (the wheel's sectors), through one mechanism.
  */
-function withStableIds(document: CampaignDocument): CampaignDocument {
-  if (!document.outcomes.some((outcome) => outcome.id.startsWith(NEW_ID_PREFIX))) return document;
-  return {
-    ...document,
-    outcomes: document.outcomes.map((outcome) =>
-      outcome.id.startsWith(NEW_ID_PREFIX) ? { ...outcome, id: `outcome-${randomUUID().slice(0, 8)}` } : outcome,
-    ),
-  };
+function withStableListIds(document: CampaignDocument, game: GameDefinition | undefined): CampaignDocument {
+  const outcomes = withStableIds(document.outcomes, 'outcome', randomHex);
+  const settings = game ? gameSettingsWithStableIds(game, document.game.settings, randomHex) : document.game.settings;
+  if (outcomes === document.outcomes && settings === document.game.settings) return document;
+  return { ...document, outcomes: [...outcomes], game: { ...document.game, settings } };
 }
-const NEW_ID_PREFIX = 'NEWID_';
 
 /**
  * Merges a saved part into the draft and checks the whole result: its shape, the rules that span
@@ -154,5 +166,5 @@ export function applyChanges(
   }
   const tooLarge = sizeViolations(document);
   if (tooLarge.length > 0) throw invalidDocument(tooLarge);
-  return withStableIds(document);
+  return withStableListIds(document, game);
 }

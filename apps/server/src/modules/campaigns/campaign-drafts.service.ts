@@ -4,6 +4,9 @@ import { setPageIncluded } from '@gc/contracts/campaign-pages';
 import type { CampaignDraft, CreateCampaignRequest, SaveDraftRequest } from '@gc/contracts/campaigns';
 import { attributeProblemText, customAttributesProblems } from '@gc/contracts/custom-attributes';
 import type { LanguageCode } from '@gc/contracts/languages';
+import { gameSettingsInLanguages } from '@gc/games/core/game-capabilities';
+import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
+import { findGameDefinition } from '@gc/games/registry';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -30,13 +33,36 @@ function toDraft(row: CampaignRow, document: CampaignDocument): CampaignDraft {
   };
 }
 
+/** The template's game settings, brought to the current version, with the game's texts in the new languages. */
+function gameInLanguages(
+  game: GameDefinition,
+  stored: CampaignDocument['game'],
+  languages: LanguageCode[],
+  source: LanguageCode,
+): CampaignDocument['game'] {
+  let settings: unknown;
+  try {
+    settings = migrateSettings(game, stored);
+  } catch {
+    // A template whose settings this code cannot read is copied as it is; saving it will say what is wrong.
+    return stored;
+  }
+  return { version: game.settingsVersion, settings: gameSettingsInLanguages(game, settings, languages, source) };
+}
+
 /**
  * A company campaign used as the template: its content with the languages and registration the
  * wizard chose. New languages start from the template's default language's texts, which the
  * marketer wrote; only where the template has none do they start from the language's own defaults.
  */
-function fromTemplate(template: CampaignDocument, languages: LanguageCode[], registrationType: RegistrationType) {
+function fromTemplate(
+  type: string,
+  template: CampaignDocument,
+  languages: LanguageCode[],
+  registrationType: RegistrationType,
+) {
   const source = template.languageOptions.defaultLanguage;
+  const game = findGameDefinition(type);
   const withLanguage = <T>(record: Partial<Record<LanguageCode, T>>, fallback: (language: LanguageCode) => T) =>
     Object.fromEntries(
       languages.map((language) => [language, record[language] ?? record[source] ?? fallback(language)]),
@@ -47,6 +73,8 @@ function fromTemplate(template: CampaignDocument, languages: LanguageCode[], reg
     languageOptions: { languages, defaultLanguage: languages[0] },
     texts: withLanguage(template.texts, defaultTextsFor),
     altTexts: withLanguage(template.altTexts, () => ({})),
+    // The game's own texts (sector labels) follow the same rule as the page texts.
+    game: game ? gameInLanguages(game, template.game, languages, source) : template.game,
     outcomes: template.outcomes.map((outcome) => ({
       ...outcome,
       content: withLanguage(outcome.content, (language) => defaultOutcomeContentFor(outcome.kind, language)),
@@ -82,7 +110,12 @@ export async function createCampaign(
         violations: [{ field: 'templateId', message: 'This template does not exist.' }],
       });
     }
-    document = fromTemplate(readDocument(template.document), input.languages, input.registrationType);
+    document = fromTemplate(
+      input.campaignType,
+      readDocument(template.document),
+      input.languages,
+      input.registrationType,
+    );
     templateId = template.id;
   }
   const row = await insertCampaign(ctx.db, {

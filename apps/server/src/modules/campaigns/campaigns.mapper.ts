@@ -1,6 +1,6 @@
 import type { CampaignType } from '@gc/contracts/campaign-types';
 import type { Campaign, CampaignStatus } from '@gc/contracts/campaigns';
-import { toLanguage } from '@gc/contracts/languages';
+import { toLanguage, uniqueLanguages } from '@gc/contracts/languages';
 import type { CampaignListRow } from './campaigns.repo.ts';
 
 /** The one place a campaign row becomes its API shape; the document and internal columns stay inside. */
@@ -18,7 +18,8 @@ export function toCampaignResponse(row: CampaignListRow): Campaign {
     demoUrl: row.demoUrl,
     productionUrl: row.productionUrl,
     slug: row.slug,
-    languages: row.languages.map(toLanguage),
+    // Each once: campaigns created with a language twice (before issue 9) list it once, as their draft reads.
+    languages: uniqueLanguages(row.languages).map(toLanguage),
     isTailorMade: row.isTailorMade,
     templateId: row.templateId,
   };

@@ -6,6 +6,7 @@ import {
   type CampaignStatusFilter,
   type UpdateCampaignRequest,
 } from '@gc/contracts/campaigns';
+import { uniqueLanguages } from '@gc/contracts/languages';
 import { ADMIN_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import { MAX_TEXT_LENGTH } from '@gc/contracts/validation';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -117,7 +118,7 @@ export async function copyCampaign(ctx: AppContext, actor: Actor, campaignId: st
         type: original.type,
         status: 'DRAFT',
         tags: original.tags.filter((tag) => tag !== 'debugModeEnabled'),
-        languages: original.languages,
+        languages: uniqueLanguages(original.languages),
         slug: campaignSlug(name),
         logoUrl: original.logoUrl,
         isTailorMade: original.isTailorMade,

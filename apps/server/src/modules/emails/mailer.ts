@@ -10,6 +10,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html?: string;
+  /** Parts only the recipient may read (a link's token): the outbox list shows the mail with them hidden. */
+  secrets?: string[];
 };
 
 export type Mailer = {
@@ -122,6 +124,7 @@ export function createMailer(config: Config, db: Db, log: { error(obj: unknown, 
         subject: email.subject,
         textBody: email.text,
         htmlBody: email.html ?? null,
+        secrets: email.secrets ?? [],
         status: transport ? 'PENDING' : 'KEPT',
       });
     },

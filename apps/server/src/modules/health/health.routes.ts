@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/app-context.ts';
-import { sendProblem } from '../../plugins/errors.ts';
+import { sendDatabaseUnavailable, sendProblem } from '../../plugins/errors.ts';
 
 /** 200 while the database answers; 503 while it does not or while the server is shutting down. */
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -14,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       try {
         await withTimeout(ctx.database.ping(), 2_000);
       } catch {
-        return sendProblem(reply, 503, 'SERVICE_UNAVAILABLE', 'The database is unreachable.');
+        return sendDatabaseUnavailable(reply);
       }
       return { status: 'ok', database: ctx.database.kind };
     },

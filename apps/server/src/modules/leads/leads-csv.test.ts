@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { csvSafe } from './csv-safe.ts';
 import type { ExportRow } from './leads.repo.ts';
-import { LEADS_CSV_HEADER, leadsCsv } from './leads-csv.ts';
+import { leadsCsv } from './leads-csv.ts';
+import { leadsCsvHeader } from './leads-csv-headers.ts';
 
 const row = (email: string): ExportRow => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -56,9 +57,9 @@ describe('leadsCsv', () => {
       yield [row('a@example.com')];
       yield [row('b@example.com')];
     }
-    const text = await read(leadsCsv(batches(), () => {}));
+    const text = await read(leadsCsv(batches(), 'en', () => {}));
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe(`\ufeff${LEADS_CSV_HEADER.join(',')}`);
+    expect(lines[0]).toBe(`\ufeff${leadsCsvHeader('en').join(',')}`);
     expect(lines.slice(1, 3).map((line) => line.split(',')[1])).toEqual(['a@example.com', 'b@example.com']);
     expect(lines[3]).toBe('');
   });
@@ -69,7 +70,7 @@ describe('leadsCsv', () => {
       yield [row('a@example.com')];
       throw new Error('connection lost');
     }
-    await expect(read(leadsCsv(batches(), onError))).rejects.toThrow('connection lost');
+    await expect(read(leadsCsv(batches(), 'en', onError))).rejects.toThrow('connection lost');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'connection lost' }));
   });
 
@@ -81,7 +82,7 @@ describe('leadsCsv', () => {
         yield [row('a@example.com')];
       }
     }
-    const stream = leadsCsv(batches(), () => {});
+    const stream = leadsCsv(batches(), 'en', () => {});
     for await (const _chunk of stream) {
       if (batchesRead >= 3) break;
     }

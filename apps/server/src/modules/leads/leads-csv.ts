@@ -1,40 +1,40 @@
 import { Readable } from 'node:stream';
+import type { UiLanguage } from '@gc/contracts/ui-languages';
 import { stringify } from 'csv-stringify/sync';
 import { csvSafe } from './csv-safe.ts';
 import type { ExportRow } from './leads.repo.ts';
+import { LEADS_CSV_COLUMNS, type LeadsCsvColumn, leadsCsvHeader } from './leads-csv-headers.ts';
 
 /**
- * The export's columns, one row per lead: its registration, how often it played, how many prizes it
+ * Each column's value, one row per lead: its registration, how often it played, how many prizes it
  * won and its latest prize with the voucher code (the same prize the leads table shows). One row per
  * lead keeps the file importable into a CRM as it is; "Prizes won" tells when a lead won more than once.
  */
-const COLUMNS: { header: string; value(row: ExportRow): string | number | null }[] = [
-  { header: 'Lead ID', value: (row) => row.id },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'First name', value: (row) => row.firstName },
-  { header: 'Last name', value: (row) => row.lastName },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'User ID', value: (row) => row.externalUserId },
-  { header: 'Address', value: (row) => row.address },
-  { header: 'Postal code', value: (row) => row.postalCode },
-  { header: 'City', value: (row) => row.city },
-  { header: 'Birth date', value: (row) => row.birthDate },
-  { header: 'Job title', value: (row) => row.jobTitle },
-  { header: 'Company', value: (row) => row.companyName },
-  { header: 'Language', value: (row) => row.language },
-  { header: 'Source', value: (row) => row.source },
-  { header: 'Registered at', value: (row) => row.createdAt.toISOString() },
-  { header: 'Plays', value: (row) => row.plays ?? 0 },
-  { header: 'Prizes won', value: (row) => row.wins ?? 0 },
-  { header: 'Latest prize', value: (row) => row.prizeName },
-  { header: 'Voucher code', value: (row) => row.voucherCode },
-];
-
-export const LEADS_CSV_HEADER = COLUMNS.map((column) => column.header);
+const VALUES: Record<LeadsCsvColumn, (row: ExportRow) => string | number | null> = {
+  id: (row) => row.id,
+  email: (row) => row.email,
+  firstName: (row) => row.firstName,
+  lastName: (row) => row.lastName,
+  phone: (row) => row.phone,
+  userId: (row) => row.externalUserId,
+  address: (row) => row.address,
+  postalCode: (row) => row.postalCode,
+  city: (row) => row.city,
+  birthDate: (row) => row.birthDate,
+  jobTitle: (row) => row.jobTitle,
+  company: (row) => row.companyName,
+  language: (row) => row.language,
+  source: (row) => row.source,
+  registeredAt: (row) => row.createdAt.toISOString(),
+  plays: (row) => row.plays ?? 0,
+  prizesWon: (row) => row.wins ?? 0,
+  latestPrize: (row) => row.prizeName,
+  voucherCode: (row) => row.voucherCode,
+};
 
 function toRecord(row: ExportRow): (string | number)[] {
-  return COLUMNS.map((column) => {
-    const value = column.value(row);
+  return LEADS_CSV_COLUMNS.map((column) => {
+    const value = VALUES[column](row);
     return typeof value === 'string' ? csvSafe(value) : (value ?? '');
   });
 }
@@ -46,12 +46,18 @@ const toCsv = (records: (string | number)[][]) => stringify(records, { record_de
  * The CSV of the rows `batches` yields, as a stream of one chunk per batch. Readable.from asks for
  * the next chunk only when the response has room (it holds at most one chunk ahead), and the next
  * batch is queried only then, so at most a batch or two is in memory whatever the number of leads.
- * UTF-8 with a BOM first, so that Excel reads "č" and "ü" correctly.
+ * UTF-8 with a BOM first, so that Excel reads "č" and "ü" correctly. The header is in `language`,
+ * the exporting user's builder language; the values are the leads' own.
  */
-export function leadsCsv(batches: AsyncIterable<ExportRow[]>, onError: (error: unknown) => void): Readable {
+export function leadsCsv(
+  batches: AsyncIterable<ExportRow[]>,
+  language: UiLanguage,
+  onError: (error: unknown) => void,
+): Readable {
   async function* chunks() {
     try {
-      yield `\ufeff${toCsv([LEADS_CSV_HEADER])}`;
+      // The header is text like any other: csvSafe too, whatever a translation starts with.
+      yield `\ufeff${toCsv([leadsCsvHeader(language).map(csvSafe)])}`;
       for await (const batch of batches) yield toCsv(batch.map(toRecord));
     } catch (error) {
       // The response is under way: the stream is destroyed and the download fails visibly in the

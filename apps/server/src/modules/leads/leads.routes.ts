@@ -1,19 +1,23 @@
 import { dataEnvelope } from '@gc/contracts/envelope';
-import { campaignStatsSchema, LEAD_SORT_FIELDS, leadSchema } from '@gc/contracts/leads';
+import { campaignStatsSchema, LEAD_SORT_FIELDS, leadSchema, leadsExportQuerySchema } from '@gc/contracts/leads';
 import { emptyAsUnset, pageOf, pageQuerySchema } from '@gc/contracts/paging';
-import { DASHBOARD_ROLES } from '@gc/contracts/roles';
+import { DASHBOARD_ROLES, LEAD_DATA_ROLES } from '@gc/contracts/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { exportLanguage } from './export-language.ts';
 import { campaignStats, leadsExport, searchLeads } from './leads.service.ts';
 import { leadsCsv } from './leads-csv.ts';
 
 const tags = ['leads'];
 const params = z.object({ campaignId: z.uuid({ error: 'Campaign not found' }) });
 const companyView = z.object({ companyViewId: z.string().optional() });
-const read = { roles: DASHBOARD_ROLES };
+/** Counts: every dashboard role. */
+const readCounts = { roles: DASHBOARD_ROLES };
+/** Who the leads are (the table and the CSV): the view roles only. */
+const readPersonalData = { roles: LEAD_DATA_ROLES };
 
 /** The campaign details page (first part): counts, the leads table and the CSV export. */
 export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -23,7 +27,7 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   r.get(
     `${base}/stats`,
     {
-      config: read,
+      config: readCounts,
       schema: { tags, params, querystring: companyView, response: { 200: dataEnvelope(campaignStatsSchema) } },
     },
     async (request) => ({ data: await campaignStats(ctx, actorOf(request), request.params.campaignId) }),
@@ -32,7 +36,7 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   r.get(
     base,
     {
-      config: read,
+      config: readPersonalData,
       schema: {
         tags,
         params,
@@ -46,14 +50,15 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   r.get(
     `${base}/export.csv`,
     {
-      config: read,
+      config: readPersonalData,
       // Fastify's derived HEAD route would run the whole export and throw the rows away.
       exposeHeadRoute: false,
-      schema: { tags, params, querystring: companyView },
+      schema: { tags, params, querystring: companyView.extend(leadsExportQuerySchema.shape) },
     },
     async (request, reply) => {
       const { fileName, batches } = await leadsExport(ctx, actorOf(request), request.params.campaignId);
-      const stream = leadsCsv(batches, (error) => request.log.error({ err: error }, 'leads export failed'));
+      const language = exportLanguage(request.query.language, request.headers['accept-language']);
+      const stream = leadsCsv(batches, language, (error) => request.log.error({ err: error }, 'leads export failed'));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -7,6 +7,8 @@ export const challengeUsed = () =>
   new AppError('CHALLENGE_INVALID', 400, 'This bot check was already used. Please try again.');
 export const playerTokenInvalid = () =>
   new AppError('PLAYER_TOKEN_INVALID', 401, 'Please register to play this campaign.');
+export const emailNotVerified = () =>
+  new AppError('EMAIL_NOT_VERIFIED', 403, 'Please confirm your e-mail with the code we sent to it before you play.');
 /** Scheduled: not started yet (409); ended or deactivated (410). The page shows campaign-expired for both. */
 export const campaignNotLive = (availability: Exclude<Availability, 'live'>) =>
   new AppError('CAMPAIGN_EXPIRED', availability === 'scheduled' ? 409 : 410, 'This campaign is not running.');

@@ -10,6 +10,8 @@ export type PlayKeys = {
   altcha: string;
   /** HS256 key of the player tokens. */
   playerToken: Uint8Array;
+  /** HMAC key of the stored one-time e-mail codes. */
+  emailCode: Buffer;
 };
 
 export function derivePlayKeys(secret: string): PlayKeys {
@@ -17,5 +19,6 @@ export function derivePlayKeys(secret: string): PlayKeys {
   return {
     altcha: derive('play:altcha:v1').toString('hex'),
     playerToken: new Uint8Array(derive('play:player-token:v1')),
+    emailCode: derive('play:email-code:v1'),
   };
 }

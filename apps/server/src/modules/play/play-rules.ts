@@ -1,4 +1,4 @@
-import type { RegistrationType } from '@gc/contracts/campaign-document';
+import { type CampaignDocument, type RegistrationType, registersEmail } from '@gc/contracts/campaign-document';
 import { enforcePlaysPerDay } from '@gc/games/core/common-settings';
 
 /** What the server enforces for one release, read once from its game settings. */
@@ -14,6 +14,10 @@ export type PlayRules = {
   isNewsletterEnabled: boolean;
   /** Default country of phone numbers (§5: Switzerland unless the settings name another). */
   phoneCountry: string;
+  /** Each registration confirms its e-mail with a one-time code before it plays. */
+  requiresEmailVerification: boolean;
+  /** A won voucher code is left out of the play's answer and sent in the prize e-mail only. */
+  showsVoucherOnlyInEmail: boolean;
 };
 
 type CommonSettingsView = {
@@ -25,15 +29,26 @@ type CommonSettingsView = {
   unknownCustomersSettings: { playsPerDay: number };
   isNewsletterSubscriptionEnabled: boolean;
   countryCode: string | null;
-  /** The advanced wheel keeps its own registration type in its settings (spec §3). */
-  registrationType?: RegistrationType;
 };
 
-export function playRulesOf(settings: CommonSettingsView, documentRegistrationType: RegistrationType): PlayRules {
+/**
+ * The rules of a release. The registration type is the campaign's (document.registrationType), the one
+ * the published page follows too; the advanced wheel's own registrationType setting (spec §3) is
+ * ignored, as a second value could only disagree with it (a URL-parameter campaign refusing its links).
+ * The registration options apply only where players register with an e-mail;
+ * elsewhere they are ignored rather than refused, so that changing the registration type never makes a
+ * saved draft invalid, and a voucher is never kept from a player who has no e-mail to receive it.
+ */
+export function playRulesOf(
+  settings: CommonSettingsView,
+  document: Pick<CampaignDocument, 'registrationType' | 'registrationOptions'>,
+): PlayRules {
   const enforced = enforcePlaysPerDay(settings);
   const unknown = settings.unknownCustomersSettings.playsPerDay;
+  const registrationType = document.registrationType;
+  const hasEmail = registersEmail(registrationType);
   return {
-    registrationType: settings.registrationType ?? documentRegistrationType,
+    registrationType,
     multiRegistration: settings.multiRegistration,
     playsPerDay: enforced.playsPerDay,
     unknownPlaysPerDay: unknown > 0 ? unknown : null,
@@ -42,5 +57,7 @@ export function playRulesOf(settings: CommonSettingsView, documentRegistrationTy
       : null,
     isNewsletterEnabled: settings.isNewsletterSubscriptionEnabled,
     phoneCountry: /^[A-Z]{2}$/.test(settings.countryCode ?? '') ? (settings.countryCode as string) : 'CH',
+    requiresEmailVerification: hasEmail && document.registrationOptions.requiresEmailVerification,
+    showsVoucherOnlyInEmail: hasEmail && document.registrationOptions.showsVoucherOnlyInEmail,
   };
 }

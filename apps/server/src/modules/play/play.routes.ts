@@ -14,6 +14,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
 import { createPrizeEmailJob } from '../prize-emails/prize-emails.job.ts';
 import { newChallenge } from './altcha.ts';
+import { emailVerificationRoutes } from './email-verification.routes.ts';
 import { deleteExpiredChallenges, runPlayAttempts } from './play.repo.ts';
 import { finishPlay, play } from './play.service.ts';
 import { createPlayBatcher } from './play-batcher.ts';
@@ -47,6 +48,10 @@ const PLAY_CALLS_IN_FLIGHT_POSTGRES = 8;
  * response, which cost a viral campaign's plays a quarter of their own time on the server.
  */
 const API_HEADERS = {
+  // Never a document that runs or fetches anything, nor one a campaign page could frame and script:
+  // from a same-origin document without a policy it could call the builder API with its cookie.
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
@@ -164,6 +169,8 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return reply.status(204).send();
     },
   );
+
+  emailVerificationRoutes(app, pc, base);
 
   // Spent ALTCHA solutions are only needed until their challenge expires.
   const cleanup = setInterval(() => {

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { PlayRequest, PlayResponse, WonPrize } from '@gc/contracts/play';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { verifyAltcha } from './altcha.ts';
 import { decidePlay } from './game-decision.ts';
 import { finishPlay as finishPlayRow, type PlayOutcome } from './play.repo.ts';
 import type { PlayContext } from './play-context.ts';
 import { localDayOf } from './play-day.ts';
-import { challengeInvalid, challengeUsed, notFoundPlay, notPlayable, playerTokenInvalid } from './play-errors.ts';
+import {
+  challengeInvalid,
+  challengeUsed,
+  emailNotVerified,
+  notFoundPlay,
+  notPlayable,
+  playerTokenInvalid,
+} from './play-errors.ts';
 import type { PlayRules } from './play-rules.ts';
-import { isForeignKeyViolation, withDeadlockRetries } from './play-transaction.ts';
+import { withDeadlockRetries } from './play-transaction.ts';
 import { verifyPlayerToken } from './player-token.ts';
 import { loadCampaignForPlay } from './published-campaign.ts';
+import { isRegistrationVerified } from './registration.repo.ts';
 
 export type PlayInput = { slug: string; body: PlayRequest; ip: string };
 
@@ -49,6 +58,12 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
     const player = input.body.playerToken ? await verifyPlayerToken(keys.playerToken, input.body.playerToken) : null;
     if (player?.campaignId !== row.id) throw playerTokenInvalid();
     leadId = player.leadId;
+    // Only where the campaign asks for it: a play elsewhere reads nothing more than before.
+    if (rules.requiresEmailVerification) {
+      const isVerified =
+        player.registrationId !== null && (await isRegistrationVerified(ctx.db, player.registrationId, leadId));
+      if (!isVerified) throw emailNotVerified();
+    }
   }
   const limits = limitsOf(rules, leadId);
   const day = localDayOf(row.time_zone);
@@ -90,7 +105,8 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
         throw new Error(`prize pool ${outcome.pool_id} has no code for its next winner`);
       }
       if (leadId !== null) pc.prizeEmails.kick();
-      return { playId, page: 'win', sectorId: decision.sectorId, prize: wonPrize(outcome) };
+      const isEmailOnly = rules.showsVoucherOnlyInEmail && leadId !== null;
+      return { playId, page: 'win', sectorId: decision.sectorId, prize: wonPrize(outcome, isEmailOnly) };
     });
   } catch (error) {
     // A signed token whose lead no longer exists (removed since): the player registers again.
@@ -99,12 +115,15 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
   }
 }
 
-function wonPrize(claimed: PlayOutcome): WonPrize {
+/** The prize as the page shows it; a code that goes by e-mail only is not in it (showsVoucherOnlyInEmail). */
+function wonPrize(claimed: PlayOutcome, isCodeEmailOnly: boolean): WonPrize {
+  const isVoucherCodeEmailed = isCodeEmailOnly && claimed.code !== null;
   return {
     name: claimed.name ?? '',
     description: claimed.description ?? '',
     imageUrl: claimed.image_url,
-    voucherCode: claimed.code,
+    voucherCode: isVoucherCodeEmailed ? null : claimed.code,
+    isVoucherCodeEmailed,
     expiresAt: claimed.expires_at === null ? null : new Date(claimed.expires_at).toISOString(),
   };
 }

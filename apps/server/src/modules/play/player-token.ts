@@ -6,17 +6,27 @@ export const PLAYER_TOKEN_AUDIENCE = 'player';
 const PLAYER_TOKEN_DAYS = 90;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type PlayerIdentity = { leadId: string; campaignId: string };
+/**
+ * Who plays: the lead (`sub`, whose limits a play counts against) through one registration (`jti`).
+ * registrationId is null for a token issued before registrations existed: it plays where no e-mail
+ * verification is asked for, and registers again where one is.
+ */
+export type PlayerIdentity = { leadId: string; campaignId: string; registrationId: string | null };
 
 /**
- * Signs a lead's token. It is a pure function of the lead (issued at its creation), so that a
- * retried registration answers byte for byte what the first one did.
+ * Signs a registration's token. It is a pure function of the registration (issued at its creation,
+ * not the lead's), so that a retried registration answers byte for byte what the first one did, and a
+ * second registration with the same e-mail learns nothing of the first one but the lead's random id.
  */
-export function signPlayerToken(key: Uint8Array, lead: PlayerIdentity & { createdAt: Date }): Promise<string> {
-  const issuedAt = Math.floor(lead.createdAt.getTime() / 1000);
-  return new SignJWT({ cid: lead.campaignId })
+export function signPlayerToken(
+  key: Uint8Array,
+  registration: PlayerIdentity & { registrationId: string; createdAt: Date },
+): Promise<string> {
+  const issuedAt = Math.floor(registration.createdAt.getTime() / 1000);
+  return new SignJWT({ cid: registration.campaignId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(lead.leadId)
+    .setSubject(registration.leadId)
+    .setJti(registration.registrationId)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(PLAYER_TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -34,9 +44,10 @@ export async function verifyPlayerToken(key: Uint8Array, token: string): Promise
       audience: PLAYER_TOKEN_AUDIENCE,
       requiredClaims: ['sub', 'exp'],
     });
-    const { sub, cid } = payload;
+    const { sub, cid, jti } = payload;
     if (typeof sub !== 'string' || typeof cid !== 'string' || !UUID.test(sub) || !UUID.test(cid)) return null;
-    return { leadId: sub, campaignId: cid };
+    if (jti !== undefined && (typeof jti !== 'string' || !UUID.test(jti))) return null;
+    return { leadId: sub, campaignId: cid, registrationId: jti ?? null };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -1,10 +1,11 @@
-import { type CampaignDocument, campaignDocumentSchema } from '@gc/contracts/campaign-document';
+import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import { isCampaignType } from '@gc/contracts/campaign-types';
 import type { PublishedCampaign } from '@gc/contracts/play';
 import { migrateSettings } from '@gc/games/core/game-definition';
 import { findGameDefinition } from '@gc/games/registry';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readDocument } from '../campaigns/campaign-document.service.ts';
 import { type Availability, availabilityOf } from './availability.ts';
 import { canDecide } from './game-decision.ts';
 import { type CampaignRow, findPublishedCampaign, findRelease } from './play.repo.ts';
@@ -83,8 +84,8 @@ async function loadRelease(db: DbOrTx, releaseId: string): Promise<LoadedRelease
   const cached = releaseCache.get(releaseId);
   if (cached) return cached;
   const row = await findRelease(db, releaseId);
-  const document = campaignDocumentSchema.safeParse(row?.document);
-  if (!row || !document.success) {
+  const document = row ? readReleaseDocument(row.document) : null;
+  if (!row || !document) {
     // A release is validated when published; one that is not readable now is our fault, not the player's.
     throw new AppError('SERVICE_UNAVAILABLE', 503, 'This campaign cannot be shown right now.');
   }
@@ -92,13 +93,22 @@ async function loadRelease(db: DbOrTx, releaseId: string): Promise<LoadedRelease
     id: row.id,
     number: row.number,
     campaignType: row.campaign_type,
-    playerDocument: withoutPrizeInternals(document.data),
+    playerDocument: withoutPrizeInternals(document),
     isDebug: (row.publish_options as { debugModeEnabled?: unknown } | null)?.debugModeEnabled === true,
-    game: gameOf(row.campaign_type, document.data),
+    game: gameOf(row.campaign_type, document),
   };
   if (releaseCache.size >= RELEASE_CACHE_SIZE) releaseCache.delete(releaseCache.keys().next().value as string);
   releaseCache.set(releaseId, release);
   return release;
+}
+
+/** A release's frozen document in today's shape (releases of older versions migrate on read), or null. */
+function readReleaseDocument(stored: unknown): CampaignDocument | null {
+  try {
+    return readDocument(stored);
+  } catch {
+    return null;
+  }
 }
 
 function gameOf(type: string, document: CampaignDocument): LoadedRelease['game'] {
@@ -106,7 +116,7 @@ function gameOf(type: string, document: CampaignDocument): LoadedRelease['game']
   if (!definition || !canDecide(type)) return null;
   try {
     const settings = migrateSettings(definition, document.game);
-    return { settings, rules: playRulesOf(settings as Parameters<typeof playRulesOf>[0], document.registrationType) };
+    return { settings, rules: playRulesOf(settings as Parameters<typeof playRulesOf>[0], document) };
   } catch {
     return null;
   }

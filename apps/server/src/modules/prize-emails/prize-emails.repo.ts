@@ -13,7 +13,11 @@ export type WinnerToEmail = {
   prize_expires_ms: number | null;
   company_name: string;
   time_zone: string;
-  /** The release the play was made on turned prize e-mails off (disablePrizeRedemptionEmails). */
+  /**
+   * The release the play was made on turned prize e-mails off (disablePrizeRedemptionEmails), and does
+   * not show the voucher only in the e-mail (showsVoucherOnlyInEmail wins: the e-mail is then the only
+   * place the code is given).
+   */
   is_turned_off: boolean;
 };
 
@@ -40,7 +44,9 @@ export function takeWinnersToEmail(tx: DbOrTx, limit: number): Promise<WinnerToE
                pp.name as prize_name, pp.description as prize_description,
                (extract(epoch from pp.expires_at) * 1000)::float8 as prize_expires_ms,
                co.name as company_name, co.time_zone,
-               coalesce(r.document #>> '{game,settings,disablePrizeRedemptionEmails}' = 'true', false) as is_turned_off
+               coalesce(r.document #>> '{game,settings,disablePrizeRedemptionEmails}' = 'true', false)
+                 and not coalesce(r.document #>> '{registrationOptions,showsVoucherOnlyInEmail}' = 'true', false)
+                 as is_turned_off
         from handled h
         join leads l on l.id = h.lead_id
         join prize_pools pp on pp.id = h.pool_id

@@ -9,7 +9,7 @@ import {
   updatePrizePoolRequestSchema,
   voucherCodeSchema,
 } from '@gc/contracts/prizes';
-import { EDITING_ROLES } from '@gc/contracts/roles';
+import { PRIZE_ROLES } from '@gc/contracts/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ import { generateCodes, importCodes, listCodes } from './voucher-codes.service.t
 const tags = ['prizes'];
 const idParams = z.object({ id: z.uuid({ error: 'Prize not found' }) });
 /** Prizes are part of editing a campaign: reading them too, since they show stock and codes. */
-const edit = { roles: EDITING_ROLES };
+const edit = { roles: PRIZE_ROLES };
 const poolEnvelope = dataEnvelope(prizePoolSchema);
 
 /** Prize pools, their voucher codes and the audit of every change (issue 4), under /api/v1/prizes. */

@@ -16,13 +16,6 @@ import {
   updateCompanyPool,
 } from './prizes.repo.ts';
 
-/** The player shows the image as-is: only web addresses and the app's own paths, never javascript: or data:. */
-function checkImageUrl(imageUrl: string | null | undefined) {
-  if (imageUrl && !/^(https?:\/\/|\/(?!\/))/i.test(imageUrl)) {
-    throw invalidField('imageUrl', 'The image must be a web address (https://…) or an uploaded file.');
-  }
-}
-
 export async function listPools(ctx: AppContext, actor: Actor): Promise<PrizePool[]> {
   return (await listCompanyPools(ctx.db, actor.companyId)).map(toPrizePoolResponse);
 }
@@ -46,7 +39,6 @@ const auditedValues = (row: Omit<PoolRow, 'codeCount'>) => ({
 
 /** A pool with codes starts with stock 0 and grows with each import; an unlimited pool has no stock. */
 export async function createPool(ctx: AppContext, actor: Actor, input: CreatePrizePoolRequest): Promise<PrizePool> {
-  checkImageUrl(input.imageUrl);
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertPool(tx, {
       companyId: actor.companyId,
@@ -74,7 +66,6 @@ export async function updatePool(
   poolId: string,
   input: UpdatePrizePoolRequest,
 ): Promise<PrizePool> {
-  checkImageUrl(input.imageUrl);
   await ctx.db.transaction(async (tx) => {
     // Locked, so that the check against `issued` holds until the new stock is written.
     const before = await lockCompanyPool(tx, actor.companyId, poolId);

@@ -1,6 +1,7 @@
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import { documentViolations } from '@gc/contracts/campaign-document-rules';
 import type { Violation } from '@gc/contracts/envelope';
+import { gamePrizeSlots } from '@gc/games/core/game-capabilities';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
 import type { z } from 'zod';
 
@@ -16,19 +17,6 @@ function settingsViolations(error: unknown): Violation[] {
   return issues
     ? issues.slice(0, 50).map((i) => ({ field: ['game', 'settings', ...i.path].join('.'), message: i.message }))
     : [{ field: 'game', message: (error as Error).message }];
-}
-
-/**
- * The pools a game's settings draw from. Prize games keep them on `sectors[].poolId` (the wheels);
- * read structurally so that a later game with sectors is covered without a change here.
- */
-export function poolReferencesOf(settings: unknown): PoolReference[] {
-  const sectors = (settings as { sectors?: unknown }).sectors;
-  if (!Array.isArray(sectors)) return [];
-  return sectors.flatMap((sector, index) => {
-    const poolId = (sector as { poolId?: unknown } | null)?.poolId;
-    return typeof poolId === 'string' ? [{ poolId, field: `game.settings.sectors.${index}.poolId` }] : [];
-  });
 }
 
 /**
@@ -48,6 +36,10 @@ export function checkPublishable(definition: GameDefinition, document: CampaignD
   return {
     isPublishable: true,
     document: { ...document, game: { version: definition.settingsVersion, settings } },
-    poolReferences: poolReferencesOf(settings),
+    // The game says which pools it gives away (a wheel's sectors); the platform knows no sectors.
+    poolReferences: gamePrizeSlots(definition, settings).map((slot) => ({
+      poolId: slot.poolId,
+      field: `game.settings.${slot.field}`,
+    })),
   };
 }

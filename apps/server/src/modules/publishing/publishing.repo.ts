@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, max, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignReleases, campaigns, companies, prizePools } from '../../db/schema/index.ts';
+import type { PoolStock } from './checklist/pool-stock.ts';
 
 /** Queries of publishing; every one is scoped to the acting company except the schedule's own sweep. */
 export type ReleaseRow = typeof campaignReleases.$inferSelect;
@@ -14,14 +15,25 @@ export function companyTimeZone(db: DbOrTx, companyId: string) {
     .then((rows) => rows[0]?.timeZone);
 }
 
-/** Of the given pool ids, those that are the company's and not deleted. */
-export async function livePoolIds(db: DbOrTx, companyId: string, poolIds: string[]): Promise<Set<string>> {
-  if (poolIds.length === 0) return new Set();
+/** Of the given pool ids, the company's pools that are not deleted, with their stock. */
+export async function livePoolStocks(
+  db: DbOrTx,
+  companyId: string,
+  poolIds: string[],
+): Promise<Map<string, PoolStock>> {
+  if (poolIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: prizePools.id })
+    .select({
+      id: prizePools.id,
+      name: prizePools.name,
+      isUnlimited: prizePools.isUnlimited,
+      hasCodes: prizePools.hasCodes,
+      stockTotal: prizePools.stockTotal,
+      issued: prizePools.issued,
+    })
     .from(prizePools)
     .where(and(eq(prizePools.companyId, companyId), inArray(prizePools.id, poolIds), isNull(prizePools.deletedAt)));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function lastReleaseNumber(db: DbOrTx, companyId: string, campaignId: string): Promise<number> {

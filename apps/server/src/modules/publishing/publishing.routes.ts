@@ -1,5 +1,6 @@
 import { campaignSchema } from '@gc/contracts/campaigns';
 import { dataEnvelope } from '@gc/contracts/envelope';
+import { checklistQuerySchema, publishChecklistSchema } from '@gc/contracts/publish-checklist';
 import { deactivateRequestSchema, publishRequestSchema, releaseSchema } from '@gc/contracts/publishing';
 import { DASHBOARD_ROLES, EDITING_ROLES } from '@gc/contracts/roles';
 import type { FastifyInstance } from 'fastify';
@@ -7,10 +8,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { campaignChecklist } from './checklist/checklist.service.ts';
 import { campaignReleases, deactivateCampaign, publishCampaign } from './publishing.service.ts';
 
 const tags = ['build'];
 const edit = { roles: EDITING_ROLES };
+const campaignParams = z.object({ campaignId: z.uuid({ error: 'Campaign not found' }) });
 
 /** Spec §7 Build, under /api/v1/build. */
 export async function publishingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -42,10 +45,26 @@ export async function publishingRoutes(app: FastifyInstance, { ctx }: { ctx: App
       config: { roles: DASHBOARD_ROLES },
       schema: {
         tags,
-        params: z.object({ campaignId: z.uuid({ error: 'Campaign not found' }) }),
+        params: campaignParams,
         response: { 200: dataEnvelope(z.array(releaseSchema)) },
       },
     },
     async (request) => ({ data: await campaignReleases(ctx, actorOf(request), request.params.campaignId) }),
+  );
+
+  r.get(
+    `${base}/checklist/:campaignId`,
+    {
+      config: edit,
+      schema: {
+        tags,
+        params: campaignParams,
+        querystring: checklistQuerySchema,
+        response: { 200: dataEnvelope(publishChecklistSchema) },
+      },
+    },
+    async (request) => ({
+      data: await campaignChecklist(ctx, actorOf(request), request.params.campaignId, request.query.expectedPlays),
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import type { Campaign, CampaignStatus } from '@gc/contracts/campaigns';
 import type { Violation } from '@gc/contracts/envelope';
+import { hasChecklistErrors } from '@gc/contracts/publish-checklist';
 import type { PublishRequest, Release } from '@gc/contracts/publishing';
 import { findGameDefinition } from '@gc/games/registry';
 import type { Tx } from '../../db/client.ts';
@@ -15,9 +16,12 @@ import {
   updateCompanyCampaign,
 } from '../campaigns/campaigns.repo.ts';
 import { campaignNotFound } from '../campaigns/campaigns.service.ts';
+import { checklistFailed } from './checklist/checklist-failed.ts';
+import { POOL_GONE, type PoolStock } from './checklist/pool-stock.ts';
+import { publishChecklist } from './checklist/publish-checklist.ts';
 import { resolveSchedule } from './publish-schedule.ts';
 import { checkPublishable, type PoolReference } from './publishable-document.ts';
-import { companyTimeZone, insertRelease, lastReleaseNumber, listReleases, livePoolIds } from './publishing.repo.ts';
+import { companyTimeZone, insertRelease, lastReleaseNumber, listReleases, livePoolStocks } from './publishing.repo.ts';
 import { toReleaseResponse } from './releases.mapper.ts';
 
 export const DEBUG_MODE_TAG = 'debugModeEnabled';
@@ -29,11 +33,8 @@ const notPublishable = (violations: Violation[]) =>
     violations,
   });
 
-const POOL_GONE = 'This prize no longer exists. Choose another prize for this sector.';
-
-async function poolViolations(tx: Tx, companyId: string, references: PoolReference[]): Promise<Violation[]> {
-  const live = await livePoolIds(tx, companyId, [...new Set(references.map((r) => r.poolId))]);
-  return references.filter((r) => !live.has(r.poolId)).map((r) => ({ field: r.field, message: POOL_GONE }));
+function poolViolations(pools: ReadonlyMap<string, PoolStock>, references: PoolReference[]): Violation[] {
+  return references.filter((r) => !pools.has(r.poolId)).map((r) => ({ field: r.field, message: POOL_GONE }));
 }
 
 function withDebugTag(tags: string[], isDebug: boolean): string[] {
@@ -80,10 +81,19 @@ export async function publishCampaign(
     }
     const definition = findGameDefinition(row.type);
     if (!definition) throw new AppError('CAMPAIGN_TYPE_UNAVAILABLE', 400, 'This game type cannot be published yet.');
-    const check = checkPublishable(definition, readDocument(row.document));
+    const draft = readDocument(row.document);
+    const check = checkPublishable(definition, draft);
     if (!check.isPublishable) throw notPublishable(check.violations);
-    const missingPools = await poolViolations(tx, actor.companyId, check.poolReferences);
+    const pools = await livePoolStocks(
+      tx,
+      actor.companyId,
+      check.poolReferences.map((r) => r.poolId),
+    );
+    const missingPools = poolViolations(pools, check.poolReferences);
     if (missingPools.length > 0) throw notPublishable(missingPools);
+    // The checklist's errors block here too, so no client can publish past them.
+    const checklist = publishChecklist(definition, draft, pools, undefined);
+    if (hasChecklistErrors(checklist)) throw checklistFailed(checklist);
 
     const release = await insertRelease(tx, {
       companyId: actor.companyId,

@@ -28,8 +28,8 @@ import {
 const tags = ['users'];
 const idParams = z.object({ id: z.uuid() });
 /**
- * The /users page's roles, plus the super admin, who manages a company's users through companyViewId
- * (the service already lets a super admin grant every role).
+ * The /users page's roles, plus the super admin, who manages a company's users through companyViewId.
+ * Which roles each may give, and where, is the service's rule (@gc/contracts/role-grants).
  */
 const manage = { roles: [...USER_MANAGEMENT_ROLES, 'SUPER_ADMIN'] satisfies Role[] };
 

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@gc/contracts/paging';
-import { grantableRoles, type Role } from '@gc/contracts/roles';
+import { type GrantScope, grantableRoles, grantableTypes, mayManageUser } from '@gc/contracts/role-grants';
+import type { Role } from '@gc/contracts/roles';
 import type { InviteUserRequest, LoggedInUser, UpdateUserRequest, User } from '@gc/contracts/users';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -12,12 +13,32 @@ import { findCompany } from '../companies/companies.repo.ts';
 import { toUserResponse } from './users.mapper.ts';
 import { emailExists, findCompanyUser, insertUser, listCompanyUsers, updateCompanyUser } from './users.repo.ts';
 
+const scopeOf = (actor: Actor): GrantScope => ({
+  actorRoles: actor.roles,
+  isHomeCompany: actor.companyId === actor.homeCompanyId,
+});
+
+const notGrantable = (field: 'roles' | 'type', message: string) =>
+  new AppError('ROLE_NOT_GRANTABLE', 403, message, { violations: [{ field, message }] });
+
+/** Company-level admins manage their own company only; a super admin manages any (docs/security.md). */
+function assertManagesUsersHere(actor: Actor) {
+  if (grantableRoles(scopeOf(actor)).length === 0) throw forbidden('You cannot manage the users of this company.');
+}
+
 function assertCanGrant(actor: Actor, roles: readonly Role[], type?: string) {
-  const allowed = grantableRoles(actor.roles);
+  const allowed = grantableRoles(scopeOf(actor));
   const refused = roles.filter((role) => !allowed.includes(role));
-  if (refused.length > 0) throw forbidden(`You cannot give the role ${refused.join(', ')}.`);
-  if (type === 'ADMIN' && !actor.roles.includes('SUPER_USER_ADMIN') && !actor.roles.includes('SUPER_ADMIN')) {
-    throw forbidden('You cannot create admin users.');
+  if (refused.length > 0) throw notGrantable('roles', `You cannot give the role ${refused.join(', ')}.`);
+  if (type !== undefined && !(grantableTypes(scopeOf(actor)) as string[]).includes(type)) {
+    throw notGrantable('type', `You cannot create users of type ${type}.`);
+  }
+}
+
+/** Editing or (de)activating a user who holds a role (or type) the actor could not give is refused too. */
+function assertCanManage(actor: Actor, user: { roles: string[]; type: string }) {
+  if (!mayManageUser(scopeOf(actor), user)) {
+    throw notGrantable('roles', 'You cannot change a user who holds a role you cannot give.');
   }
 }
 
@@ -30,11 +51,13 @@ const cannotChangeSelf = (what: string) =>
   new AppError('CANNOT_CHANGE_SELF', 400, `You cannot ${what} your own account here.`);
 
 export async function listUsers(ctx: AppContext, actor: Actor, query: PageQuery & { status?: string }) {
+  assertManagesUsersHere(actor);
   const { items, total } = await listCompanyUsers(ctx.db, actor.companyId, query);
   return { items: items.map(toUserResponse), total, page: query.page, size: query.size };
 }
 
 export async function inviteUser(ctx: AppContext, actor: Actor, input: InviteUserRequest): Promise<User> {
+  assertManagesUsersHere(actor);
   assertCanGrant(actor, input.roles, input.type);
   if (await emailExists(ctx.db, input.email)) throw emailTaken();
   const user = await ctx.db
@@ -65,10 +88,10 @@ export async function updateUser(
   userId: string,
   input: UpdateUserRequest,
 ): Promise<User> {
+  assertManagesUsersHere(actor);
   const existing = await findCompanyUser(ctx.db, actor.companyId, userId);
   if (!existing) throw notFound('User');
-  // Editing a user whose roles the actor could not give (a super admin, for a USER_ADMIN) is refused too.
-  assertCanGrant(actor, existing.roles as Role[]);
+  assertCanManage(actor, existing);
   const isRoleChange = input.roles !== undefined && !sameRoles(input.roles, existing.roles as Role[]);
   if (isRoleChange) {
     if (userId === actor.userId) throw cannotChangeSelf('change the roles of');
@@ -93,9 +116,10 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
 /** A deactivated user's sessions end at once: every token of theirs is refused from now on. */
 export async function setUserActive(ctx: AppContext, actor: Actor, userId: string, isActive: boolean): Promise<User> {
   if (userId === actor.userId) throw cannotChangeSelf(isActive ? 'activate' : 'deactivate');
+  assertManagesUsersHere(actor);
   const existing = await findCompanyUser(ctx.db, actor.companyId, userId);
   if (!existing) throw notFound('User');
-  assertCanGrant(actor, existing.roles as Role[]);
+  assertCanManage(actor, existing);
   const row = await ctx.db.transaction(async (tx) => {
     const status = isActive ? (existing.passwordHash ? 'ACTIVE' : 'INVITED') : 'DEACTIVATED';
     const updated = await updateCompanyUser(tx, actor.companyId, userId, {

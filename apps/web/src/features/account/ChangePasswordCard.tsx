@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rule } from '../../components/forms/rules.ts';
+import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { required } from '../../components/forms/validators.ts';
 import { showToast } from '../../components/toast.ts';
 import { storeTokens } from '../../lib/session.ts';
 import { PasswordChecklist } from '../auth/PasswordChecklist.tsx';
 import { passwordRule, repeatRule } from '../auth/password-rule.ts';
-import { ServerViolations } from '../auth/ServerViolations.tsx';
 import { changePassword } from './api.ts';
 import { useLoggedInUser } from './use-logged-in-user.ts';
 

@@ -2,8 +2,8 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rule } from '../../components/forms/rules.ts';
+import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { pattern, required } from '../../components/forms/validators.ts';
-import { ServerViolations } from '../auth/ServerViolations.tsx';
 
 type Props = {
   submitLabel: string;

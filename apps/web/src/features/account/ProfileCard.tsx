@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonNameFields } from '../../components/forms/PersonNameFields.tsx';
+import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toast.ts';
-import { ServerViolations } from '../auth/ServerViolations.tsx';
+import { failureTextKey } from '../../lib/api-error.ts';
 import { updateProfile } from './api.ts';
 import { loggedInUserKey, useLoggedInUser } from './use-logged-in-user.ts';
 
@@ -34,7 +35,11 @@ export function ProfileCard() {
       <Title order={4} mb="md">
         {t('account.profile')}
       </Title>
-      {!me.data ? (
+      {me.isError ? (
+        <Alert color="red" role="alert">
+          {t(failureTextKey(me.error))}
+        </Alert>
+      ) : !me.data ? (
         <LoadingScreen minHeight={120} />
       ) : (
         <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>

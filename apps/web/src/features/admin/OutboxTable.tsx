@@ -1,3 +1,4 @@
+import type { OutboxMail } from '@gc/contracts/outbox';
 import { Badge, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,12 +7,21 @@ import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { useTableState } from '../../components/data-table/use-table-state.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { fetchOutbox, type OutboxMail } from './api.ts';
+import { fetchOutbox } from './api.ts';
 import { OutboxMailDialog } from './OutboxMailDialog.tsx';
 
-export const OUTBOX_STATUS_COLORS = { PENDING: 'yellow', SENT: 'teal', FAILED: 'red', KEPT: 'blue' } as const;
+export const OUTBOX_STATUS_COLORS = {
+  PENDING: 'yellow',
+  SENDING: 'yellow',
+  SENT: 'teal',
+  FAILED: 'red',
+  KEPT: 'blue',
+} as const satisfies Record<OutboxMail['status'], string>;
 
-/** The e-mail outbox: how a super admin reads reset and invitation mails when no SMTP is configured. */
+/**
+ * The e-mail outbox: how a super admin follows the mails, and hands an invitation over when no SMTP is
+ * configured. Reset and invitation links are hidden here; the mail dialog shows one in full, recorded.
+ */
 export function OutboxTable() {
   const { t } = useTranslation();
   const [state, setState] = useTableState();
@@ -38,7 +48,7 @@ export function OutboxTable() {
       key: 'status',
       title: t('users.status'),
       render: (mail) => (
-        <Badge size="sm" variant="light" color={OUTBOX_STATUS_COLORS[mail.status]}>
+        <Badge size="sm" variant="dot" color={OUTBOX_STATUS_COLORS[mail.status]}>
           {t(`admin.mailStatus.${mail.status}`)}
         </Badge>
       ),

@@ -1,5 +1,17 @@
 import { landingPathFor } from '@gc/contracts/roles';
-import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,17 +22,23 @@ import { email, required } from '../../components/forms/validators.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { decodeJwt } from '../../lib/jwt.ts';
 import { storeTokens, takeEndReason } from '../../lib/session.ts';
-import { logIn } from './api.ts';
+import { formatWait } from './format-wait.ts';
+import { logInWithProof, ProofOfWorkFailed } from './log-in-with-proof.ts';
 
 type LoginForm = { username: string; password: string; otpCode: string };
 
-/** Log-in (spec §2, §8): on failure the server's first violation message is shown as is. */
+/**
+ * Log-in (spec §2, §8): on failure the server's first violation message is shown as is, except for the
+ * answers of the brute-force protection, which the page handles itself: a proof of work is solved
+ * ("Checking your browser…") and the log-in sent again; a wait is told in the user's language.
+ */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [endReason] = useState(takeEndReason);
   const [error, setError] = useState<string | null>(null);
   const [needsOtp, setNeedsOtp] = useState(false);
+  const [isCheckingBrowser, setIsCheckingBrowser] = useState(false);
   const { register, handleSubmit, formState, setFocus } = useForm<LoginForm>({
     mode: 'onTouched',
     defaultValues: { username: '', password: '', otpCode: '' },
@@ -29,7 +47,8 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async ({ username, password, otpCode }) => {
     setError(null);
     try {
-      const pair = await logIn({ username: username.trim(), password, otpCode: needsOtp ? otpCode.trim() : undefined });
+      const body = { username: username.trim(), password, otpCode: needsOtp ? otpCode.trim() : undefined };
+      const pair = await logInWithProof(body, setIsCheckingBrowser);
       storeTokens(pair);
       navigate(landingPathFor(decodeJwt(pair.accessToken)?.roles ?? []), { replace: true });
     } catch (caught) {
@@ -37,9 +56,18 @@ export function LoginPage() {
         setNeedsOtp(true);
         setTimeout(() => setFocus('otpCode'), 0);
       }
-      setError(isApiError(caught) ? (caught.firstViolation ?? t('errors.generic')) : t('errors.network'));
+      setError(messageFor(caught));
     }
   });
+
+  function messageFor(caught: unknown): string {
+    if (caught instanceof ProofOfWorkFailed || isApiError(caught, 'PROOF_OF_WORK_REQUIRED'))
+      return t('login.proofFailed');
+    if (isApiError(caught) && caught.status === 429 && caught.retryAfterSeconds !== null) {
+      return t('login.slowedDown', { when: formatWait(caught.retryAfterSeconds, i18n.language) });
+    }
+    return isApiError(caught) ? (caught.firstViolation ?? t('errors.generic')) : t('errors.network');
+  }
 
   return (
     <Paper withBorder shadow="sm" radius="md" p="xl">
@@ -55,6 +83,12 @@ export function LoginPage() {
             <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
               {t(endReason === 'roles-changed' ? 'login.rolesChanged' : 'login.sessionEnded')}
             </Alert>
+          )}
+          {isCheckingBrowser && (
+            <Group gap="xs" role="status" data-testid="login-checking">
+              <Loader size="xs" />
+              <Text size="sm">{t('login.checkingBrowser')}</Text>
+            </Group>
           )}
           {error && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { resetPassword } from './api.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { passwordRule, repeatRule } from './password-rule.ts';
-import { ServerViolations } from './ServerViolations.tsx';
 
 type ResetForm = { password: string; repeat: string };
 

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { failureTextKey, isApiError } from '../../lib/api-error.ts';
 import { BuilderEditor } from './BuilderEditor.tsx';
 import { useCampaignDraft } from './builder-queries.ts';
 import { CampaignNotFound } from './CampaignNotFound.tsx';
@@ -39,7 +39,7 @@ export function BuilderPage() {
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
       <Group justify="space-between">
-        <Text size="sm">{isApiError(draft.error) ? t('errors.generic') : t('errors.network')}</Text>
+        <Text size="sm">{t(failureTextKey(draft.error))}</Text>
         <Button size="xs" variant="light" color="red" onClick={() => void draft.refetch()} loading={draft.isFetching}>
           {t('builder.loadFailed.retry')}
         </Button>

@@ -13,6 +13,7 @@ const SECTION_OF_PART: Record<string, BuilderSection> = {
   altTexts: 'content',
   styleOptions: 'design',
   registrationType: 'registration',
+  registrationOptions: 'registration',
   externalLinks: 'links',
   outcomes: 'outcomes',
   game: 'game',

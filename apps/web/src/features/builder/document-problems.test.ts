@@ -19,6 +19,20 @@ describe('documentProblems', () => {
     expect(fields).toContain('externalLinks.terms.links.0.url');
     expect(fields).toContain('pages.game');
   });
+
+  it('names a javascript: link and a link without a host with the server’s text', () => {
+    const linked = (url: string) => ({
+      ...document,
+      externalLinks: { terms: { source: 'link' as const, links: [{ languageId: 'en' as const, url }] } },
+    });
+    for (const url of ['javascript:alert(1)', 'https://?x=1']) {
+      expect(documentProblems(linked(url)), url).toContainEqual({
+        field: 'externalLinks.terms.links.0.url',
+        message: 'Must be an http(s) address',
+      });
+    }
+    expect(documentProblems(linked('https://shop.example/terms'))).toEqual([]);
+  });
 });
 
 describe('violations by section', () => {

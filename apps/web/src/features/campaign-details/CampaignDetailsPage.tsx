@@ -1,3 +1,4 @@
+import { hasAnyRole, LEAD_DATA_ROLES } from '@gc/contracts/roles';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -5,24 +6,30 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCompanyViewId } from '../../app/use-company-view.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { failureTextKey, isApiError } from '../../lib/api-error.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { CampaignNotFound } from '../builder/CampaignNotFound.tsx';
 import { CampaignStatusBadge } from '../campaigns/CampaignStatusBadge.tsx';
 import { CampaignTypeIcon } from '../campaigns/CampaignTypeIcon.tsx';
 import { fetchCampaign } from '../campaigns/campaign-api.ts';
 import { DETAILS_KEY, fetchCampaignStats } from './details-api.ts';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { LeadsHiddenNotice } from './LeadsHiddenNotice.tsx';
 import { LeadsTable } from './LeadsTable.tsx';
 import { StatCards } from './StatCards.tsx';
 
 /** 404 (unknown or another company's campaign) or 400 (not an id at all). */
 const isMissingCampaign = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
-/** /campaign/details/{id}: the campaign's counts, its leads and their CSV export. */
+/**
+ * /campaign/details/{id}: the campaign's counts, its leads and their CSV export. The leads and the
+ * export only for the view roles (the server refuses the others); the other roles see the counts.
+ */
 export function CampaignDetailsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [companyViewId] = useCompanyViewId();
+  const canSeeLeads = hasAnyRole(useSession()?.roles ?? [], LEAD_DATA_ROLES);
   const campaign = useQuery({
     queryKey: [DETAILS_KEY, 'campaign', companyViewId, id],
     queryFn: () => fetchCampaign(id),
@@ -38,7 +45,7 @@ export function CampaignDetailsPage() {
   if (!campaign.data) {
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        {isApiError(campaign.error) ? t('errors.generic') : t('errors.network')}
+        {t(failureTextKey(campaign.error))}
       </Alert>
     );
   }
@@ -59,7 +66,7 @@ export function CampaignDetailsPage() {
             </Group>
           </div>
         </Group>
-        <ExportCsvButton campaignId={id} fallbackName={slug} />
+        {canSeeLeads && <ExportCsvButton campaignId={id} fallbackName={slug} />}
       </Group>
       {stats.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -72,7 +79,7 @@ export function CampaignDetailsPage() {
         <Title order={4} mb="sm">
           {t('details.leads')}
         </Title>
-        <LeadsTable campaignId={id} />
+        {canSeeLeads ? <LeadsTable campaignId={id} /> : <LeadsHiddenNotice />}
       </Paper>
     </Stack>
   );

@@ -3,25 +3,28 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { failureTextKey } from '../../lib/api-error.ts';
 import { leadsPath } from './details-api.ts';
 import { downloadFile } from './download-csv.ts';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** Downloads every lead of the campaign as CSV; disabled, with the bytes received, while it runs. */
+/** Downloads every lead of the campaign as CSV in the builder's language; disabled, with the bytes received, while it runs. */
 export function ExportCsvButton({ campaignId, fallbackName }: { campaignId: string; fallbackName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [received, setReceived] = useState<number | null>(null);
   const isDownloading = received !== null;
 
   async function download() {
     setReceived(0);
     try {
-      await downloadFile(`${leadsPath(campaignId)}/export.csv`, `${fallbackName}-leads.csv`, setReceived);
+      // The file's header speaks the user's current builder language (the server's default is English).
+      await downloadFile(`${leadsPath(campaignId)}/export.csv`, `${fallbackName}-leads.csv`, setReceived, {
+        query: { language: i18n.resolvedLanguage ?? i18n.language },
+      });
     } catch (error) {
-      showToast({ kind: 'error', message: isApiError(error) ? t('errors.generic') : t('errors.network') });
+      showToast({ kind: 'error', message: t(failureTextKey(error)) });
     } finally {
       setReceived(null);
     }

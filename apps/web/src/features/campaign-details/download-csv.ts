@@ -12,10 +12,11 @@ export async function downloadFile(
   path: string,
   fallbackName: string,
   onProgress: (bytes: number) => void,
-  signal?: AbortSignal,
+  options: { query?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<void> {
+  const { query, signal } = options;
   const token = getSession()?.accessToken;
-  const response = await fetch(buildUrl(path), {
+  const response = await fetch(buildUrl(path, query), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal,
   });

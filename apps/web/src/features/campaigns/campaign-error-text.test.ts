@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, failureTextKey } from '../../lib/api-error.ts';
 import { campaignErrorText } from './campaign-error-text.ts';
 
 const problem = (status: number, code: string, message?: string) =>
@@ -28,5 +28,13 @@ describe('campaignErrorText', () => {
     expect(campaignErrorText(problem(500, 'INTERNAL', 'stack trace'))).toEqual({ key: 'errors.generic' });
     expect(campaignErrorText(problem(400, 'VALIDATION_FAILED'))).toEqual({ key: 'errors.generic' });
     expect(campaignErrorText(new TypeError('Failed to fetch'))).toEqual({ key: 'errors.network' });
+  });
+  it('says "temporarily unavailable" while the server cannot answer for a moment (503)', () => {
+    expect(campaignErrorText(problem(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable'))).toEqual({
+      key: 'errors.unavailable',
+    });
+    expect(failureTextKey(problem(503, 'SERVICE_UNAVAILABLE'))).toBe('errors.unavailable');
+    expect(failureTextKey(problem(500, 'INTERNAL'))).toBe('errors.generic');
+    expect(failureTextKey(new TypeError('Failed to fetch'))).toBe('errors.network');
   });
 });

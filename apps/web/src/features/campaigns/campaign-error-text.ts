@@ -10,7 +10,11 @@ const KEYS_BY_CODE = {
   TOO_MANY_REQUESTS: 'campaigns.errors.tooManyRequests',
 } as const;
 
-export type CampaignErrorKey = (typeof KEYS_BY_CODE)[keyof typeof KEYS_BY_CODE] | 'errors.generic' | 'errors.network';
+export type CampaignErrorKey =
+  | (typeof KEYS_BY_CODE)[keyof typeof KEYS_BY_CODE]
+  | 'errors.generic'
+  | 'errors.network'
+  | 'errors.unavailable';
 
 /** What to tell the user about a failed campaign call: a text key, or the server's own message. */
 export type CampaignErrorText = { key: CampaignErrorKey } | { message: string };
@@ -18,6 +22,7 @@ export type CampaignErrorText = { key: CampaignErrorKey } | { message: string };
 export function campaignErrorText(error: unknown): CampaignErrorText {
   // fetch rejects with a TypeError when the server cannot be reached at all.
   if (!isApiError(error)) return { key: 'errors.network' };
+  if (error.isTemporarilyUnavailable) return { key: 'errors.unavailable' };
   const code = error.code ?? '';
   if (code in KEYS_BY_CODE) return { key: KEYS_BY_CODE[code as keyof typeof KEYS_BY_CODE] };
   if (error.status >= 500 || !error.firstViolation) return { key: 'errors.generic' };

@@ -39,8 +39,13 @@ type Props = {
   /** Open for a new prize (`'new'`), for editing one, or closed (null). */
   target: 'new' | PrizePool | null;
   onClose: () => void;
-  /** After a prize with voucher codes is created: its codes come next. */
+  /** After a prize is created (the prize page opens the codes of a prize with voucher codes next). */
   onCreated?: (pool: PrizePool) => void;
+  /**
+   * `essential`: only the name and the stock, for creating a prize in place (the builder's prize
+   * picker); description, image and expiry can be added on the prize page later.
+   */
+  fields?: 'all' | 'essential';
 };
 
 /**
@@ -48,7 +53,7 @@ type Props = {
  * codes into a counted one. A stock below what was given is refused here and again by the server
  * (409), whose message is shown as is.
  */
-export function PoolDialog({ target, onClose, onCreated }: Props) {
+export function PoolDialog({ target, onClose, onCreated, fields = 'all' }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'new' ? target : null;
@@ -80,6 +85,7 @@ export function PoolDialog({ target, onClose, onCreated }: Props) {
   };
   const stockType = watch('stockType');
   const [isLibraryOpen, setLibraryOpen] = useState(false);
+  const isEssential = fields === 'essential';
   const errorText = (message: string | undefined) =>
     message ? t(message as 'prizes.form.errors.nameRequired') : undefined;
 
@@ -89,8 +95,9 @@ export function PoolDialog({ target, onClose, onCreated }: Props) {
       onClose={close}
       closeOnEscape={!isLibraryOpen}
       title={t(editing ? 'prizes.form.editTitle' : 'prizes.form.createTitle')}
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
       centered
-      size="lg"
+      size={isEssential ? 'md' : 'lg'}
     >
       <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
@@ -105,21 +112,25 @@ export function PoolDialog({ target, onClose, onCreated }: Props) {
             {...register('name')}
             error={errorText(formState.errors.name?.message)}
           />
-          <Textarea
-            label={t('prizes.form.description')}
-            autosize
-            minRows={2}
-            maxRows={5}
-            {...register('description')}
-            error={errorText(formState.errors.description?.message)}
-          />
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field }) => (
-              <PrizeImageField value={field.value} onChange={field.onChange} onLibraryOpenChange={setLibraryOpen} />
-            )}
-          />
+          {!isEssential && (
+            <>
+              <Textarea
+                label={t('prizes.form.description')}
+                autosize
+                minRows={2}
+                maxRows={5}
+                {...register('description')}
+                error={errorText(formState.errors.description?.message)}
+              />
+              <Controller
+                control={control}
+                name="imageUrl"
+                render={({ field }) => (
+                  <PrizeImageField value={field.value} onChange={field.onChange} onLibraryOpenChange={setLibraryOpen} />
+                )}
+              />
+            </>
+          )}
           <Controller
             control={control}
             name="stockType"
@@ -163,22 +174,24 @@ export function PoolDialog({ target, onClose, onCreated }: Props) {
               )}
             />
           )}
-          <Controller
-            control={control}
-            name="expiresOn"
-            render={({ field }) => (
-              <DateInput
-                label={t('prizes.form.expiresOn')}
-                description={t('prizes.form.expiresOnHelp')}
-                valueFormat="DD.MM.YYYY"
-                dateParser={parseDayInput}
-                clearable
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          {!isEssential && (
+            <Controller
+              control={control}
+              name="expiresOn"
+              render={({ field }) => (
+                <DateInput
+                  label={t('prizes.form.expiresOn')}
+                  description={t('prizes.form.expiresOnHelp')}
+                  valueFormat="DD.MM.YYYY"
+                  dateParser={parseDayInput}
+                  clearable
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

@@ -1,13 +1,18 @@
 import type { Campaign } from '@gc/contracts/campaigns';
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useActingCompany } from '../../app/use-acting-company.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import type { BuilderSection } from '../builder/builder-sections.ts';
 import { useCampaignErrorMessage } from '../campaigns/use-campaign-error-message.ts';
+import { useChecklist } from './checklist-api.ts';
 import { ProductionLinkRow } from './ProductionLinkRow.tsx';
+import { PublishChecklist } from './PublishChecklist.tsx';
 import {
   ANALYTICS_OPTIONS,
   INITIAL_PUBLISH_VALUES,
@@ -27,8 +32,9 @@ type Props = {
 const PICKER_FORMAT = 'DD.MM.YYYY HH:mm';
 
 /**
- * The publish dialog (spec §4 Publishing): now or on a schedule in the company's time zone, the
- * analytics level, debug mode and cookieless. After publishing it shows the campaign's address.
+ * The publish dialog (spec §4 Publishing): the publish checklist (issue 9; its errors disable
+ * publishing), now or on a schedule in the company's time zone, the analytics level, debug mode and
+ * cookieless. After publishing it shows the campaign's address.
  */
 export function PublishDialog({ campaign, opened, onClose }: Props) {
   const { t } = useTranslation();
@@ -38,6 +44,10 @@ export function PublishDialog({ campaign, opened, onClose }: Props) {
   const [isChecked, setChecked] = useState(false);
   const [result, setResult] = useState<PublishResult | null>(null);
   const publish = usePublish();
+  const [expectedPlays, setExpectedPlays] = useState<number | null>(null);
+  const [debouncedPlays] = useDebouncedValue(expectedPlays, 400);
+  const checklist = useChecklist(campaign.id, debouncedPlays, opened && result === null);
+  const [, setParams] = useSearchParams();
   const errorMessage = useCampaignErrorMessage();
   const set = (changes: Partial<PublishFormValues>) => setValues((current) => ({ ...current, ...changes }));
   const problems = publishFormProblems(values);
@@ -51,13 +61,36 @@ export function PublishDialog({ campaign, opened, onClose }: Props) {
     publish.reset();
   };
 
+  // The server refuses a draft whose checklist has errors (it may have changed since the dialog asked).
+  const refusedChecklist = isApiError(publish.error, 'PUBLISH_CHECKLIST_FAILED')
+    ? (publish.error.problem?.checklist ?? null)
+    : null;
+  const checklistItems = refusedChecklist ?? checklist.data?.items ?? null;
+  const hasChecklistErrors = checklistItems?.some((item) => item.severity === 'error') ?? false;
+
   const submit = () => {
     setChecked(true);
-    if (problems.length > 0) return;
-    publish.mutate(toPublishRequest(campaign, values), { onSuccess: setResult });
+    if (problems.length > 0 || hasChecklistErrors) return;
+    publish.mutate(toPublishRequest(campaign, values), {
+      onSuccess: setResult,
+      onError: () => void checklist.refetch(),
+    });
   };
 
-  const serverViolations = isApiError(publish.error) ? (publish.error.problem?.violations ?? []) : [];
+  const goTo = (section: BuilderSection) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('section', section);
+        return updated;
+      },
+      { replace: true },
+    );
+    close();
+  };
+
+  const serverViolations =
+    isApiError(publish.error) && !refusedChecklist ? (publish.error.problem?.violations ?? []) : [];
   const zoneLabel = (key: 'start' | 'end') =>
     timeZone ? t(`publishing.dialog.${key}InZone`, { timeZone }) : t(`publishing.dialog.${key}`);
 
@@ -66,6 +99,7 @@ export function PublishDialog({ campaign, opened, onClose }: Props) {
       opened={opened}
       onClose={close}
       title={t('publishing.dialog.title', { name: campaign.name })}
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
       centered
       size="lg"
     >
@@ -90,6 +124,16 @@ export function PublishDialog({ campaign, opened, onClose }: Props) {
         </Stack>
       ) : (
         <Stack gap="md">
+          <PublishChecklist
+            items={checklistItems}
+            isLoading={checklist.isFetching && !refusedChecklist}
+            isFailed={checklist.isError && !refusedChecklist}
+            onRetry={() => void checklist.refetch()}
+            expectedPlays={expectedPlays}
+            onExpectedPlaysChange={setExpectedPlays}
+            onGoTo={goTo}
+          />
+          <Divider />
           <SegmentedControl
             aria-label={t('publishing.dialog.mode')}
             value={values.mode}
@@ -142,7 +186,7 @@ export function PublishDialog({ campaign, opened, onClose }: Props) {
             checked={values.cookieless}
             onChange={(event) => set({ cookieless: event.currentTarget.checked })}
           />
-          {publish.isError && (
+          {publish.isError && !refusedChecklist && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('publishing.dialog.failed')}>
               {serverViolations.length > 1 ? (
                 <Stack gap={2}>
@@ -161,7 +205,7 @@ export function PublishDialog({ campaign, opened, onClose }: Props) {
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button loading={publish.isPending} onClick={submit}>
+            <Button loading={publish.isPending} disabled={hasChecklistErrors || checklist.isPending} onClick={submit}>
               {isScheduled ? t('publishing.dialog.schedule') : t('publishing.dialog.publishNow')}
             </Button>
           </Group>

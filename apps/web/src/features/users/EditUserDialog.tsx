@@ -6,10 +6,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonNameFields } from '../../components/forms/PersonNameFields.tsx';
+import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { showToast } from '../../components/toast.ts';
-import { ServerViolations } from '../auth/ServerViolations.tsx';
 import { updateUser } from './api.ts';
 import { RoleSelect } from './RoleSelect.tsx';
+import { useGrantRules } from './use-grant-rules.ts';
 
 type EditForm = { firstName: string; lastName: string; roles: string[] };
 
@@ -17,6 +18,7 @@ type EditForm = { firstName: string; lastName: string; roles: string[] };
 export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const grants = useGrantRules();
   const { register, control, handleSubmit, formState, reset } = useForm<EditForm>({ mode: 'onTouched' });
   useEffect(() => {
     if (user) reset({ firstName: user.firstName, lastName: user.lastName, roles: [...user.roles] });
@@ -35,7 +37,14 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
   };
 
   return (
-    <Modal opened={user !== null} onClose={close} title={t('users.editTitle')} centered size="lg">
+    <Modal
+      opened={user !== null}
+      onClose={close}
+      title={t('users.editTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
+    >
       <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -43,7 +52,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
           </Text>
           <ServerViolations error={save.error} />
           <PersonNameFields register={register} errors={formState.errors} />
-          <RoleSelect control={control} />
+          <RoleSelect control={control} roles={grants.roles} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

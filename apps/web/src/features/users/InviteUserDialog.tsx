@@ -1,15 +1,16 @@
-import { type Role, USER_TYPES, type UserType } from '@gc/contracts/roles';
+import type { Role, UserType } from '@gc/contracts/roles';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonNameFields } from '../../components/forms/PersonNameFields.tsx';
 import { rule } from '../../components/forms/rules.ts';
+import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { email, required } from '../../components/forms/validators.ts';
 import { showToast } from '../../components/toast.ts';
-import { ServerViolations } from '../auth/ServerViolations.tsx';
 import { inviteUser } from './api.ts';
 import { RoleSelect } from './RoleSelect.tsx';
+import { useGrantRules } from './use-grant-rules.ts';
 
 type InviteForm = { email: string; firstName: string; lastName: string; roles: string[]; type: UserType };
 const EMPTY: InviteForm = { email: '', firstName: '', lastName: '', roles: [], type: 'USER' };
@@ -18,6 +19,7 @@ const EMPTY: InviteForm = { email: '', firstName: '', lastName: '', roles: [], t
 export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const grants = useGrantRules();
   const { register, control, handleSubmit, formState, reset } = useForm<InviteForm>({
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -37,7 +39,14 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('users.inviteTitle')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('users.inviteTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
+    >
       <form
         onSubmit={handleSubmit((values) =>
           invite.mutate({ ...values, email: values.email.trim(), roles: values.roles as Role[] }),
@@ -55,14 +64,14 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
             {...register('email', { validate: rule(required, email) })}
           />
           <PersonNameFields register={register} errors={formState.errors} />
-          <RoleSelect control={control} />
+          <RoleSelect control={control} roles={grants.roles} />
           <Controller
             control={control}
             name="type"
             render={({ field }) => (
               <Select
                 label={t('users.type')}
-                data={USER_TYPES.map((type) => ({ value: type, label: t(`users.types.${type}`) }))}
+                data={grants.types.map((type) => ({ value: type, label: t(`users.types.${type}`) }))}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? 'USER')}
                 allowDeselect={false}

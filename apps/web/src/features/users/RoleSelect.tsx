@@ -1,4 +1,4 @@
-import { ROLES } from '@gc/contracts/roles';
+import type { Role } from '@gc/contracts/roles';
 import { MultiSelect } from '@mantine/core';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,8 @@ import { required } from '../../components/forms/validators.ts';
 
 type FormWithRoles = { roles: string[] };
 
-/**
- * The required roles field of the invite and edit dialogs: all roles of §6; the server refuses what
- * the acting user may not grant.
- */
-export function RoleSelect<T extends FormWithRoles>(props: { control: Control<T> }) {
+/** The required roles field of the invite and edit dialogs: only the roles the acting user may give. */
+export function RoleSelect<T extends FormWithRoles>(props: { control: Control<T>; roles: readonly Role[] }) {
   const { t } = useTranslation();
   // `roles` is FormWithRoles' own key, so narrowing the form's control to it is safe.
   const control = props.control as unknown as Control<FormWithRoles>;
@@ -20,7 +17,7 @@ export function RoleSelect<T extends FormWithRoles>(props: { control: Control<T>
     <MultiSelect
       label={t('users.roles')}
       required
-      data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+      data={props.roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
       value={field.value ?? []}
       onChange={field.onChange}
       onBlur={field.onBlur}

@@ -11,6 +11,7 @@ import { fetchUsers } from './api.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { InviteUserDialog } from './InviteUserDialog.tsx';
 import { StatusChangeDialog } from './StatusChangeDialog.tsx';
+import { useGrantRules } from './use-grant-rules.ts';
 import { useUserColumns } from './use-user-columns.tsx';
 
 export const USERS_KEY = 'users';
@@ -28,7 +29,8 @@ export function UsersPage() {
     queryFn: () => fetchUsers(state),
     placeholderData: keepPreviousData,
   });
-  const columns = useUserColumns({ onEdit: setEditing, onStatusChange: setStatusChange });
+  const grants = useGrantRules();
+  const columns = useUserColumns({ onEdit: setEditing, onStatusChange: setStatusChange, mayManage: grants.mayManage });
 
   return (
     <Stack>

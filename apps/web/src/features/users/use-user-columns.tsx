@@ -8,10 +8,15 @@ import { getSession } from '../../lib/session.ts';
 
 const STATUS_COLORS = { ACTIVE: 'teal', INVITED: 'blue', DEACTIVATED: 'gray' } as const;
 
-type Actions = { onEdit: (user: User) => void; onStatusChange: (user: User) => void };
+type Actions = {
+  onEdit: (user: User) => void;
+  onStatusChange: (user: User) => void;
+  /** Whether the acting user may change this one (they could give every role it holds). */
+  mayManage: (user: User) => boolean;
+};
 
 /** Columns of the users table; sortable fields are USER_SORT_FIELDS of the contracts. */
-export function useUserColumns({ onEdit, onStatusChange }: Actions): DataTableColumn<User>[] {
+export function useUserColumns({ onEdit, onStatusChange, mayManage }: Actions): DataTableColumn<User>[] {
   const { t } = useTranslation();
   return [
     {
@@ -58,9 +63,10 @@ export function useUserColumns({ onEdit, onStatusChange }: Actions): DataTableCo
       width: 96,
       render: (user) => {
         const isDeactivated = user.status === 'DEACTIVATED';
-        // The server refuses changes to one's own roles and status; offer them only for others.
+        // The server refuses changes to one's own roles and status, and to users holding a role the
+        // acting user could not give; offer them only where they would work.
         const isSelf = user.id === getSession()?.claims.sub;
-        if (isSelf) return null;
+        if (isSelf || !mayManage(user)) return null;
         return (
           <Group gap={4} wrap="nowrap">
             {!isDeactivated && (

@@ -2,7 +2,7 @@ import type { RegistrationType } from '@gc/contracts/campaign-document';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerViolations } from '../auth/ServerViolations.tsx';
+import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { CHOOSE_VALUE, deliveryOptions, registrationTypeFrom } from './delivery-options.ts';
 
 /** Spec §2: the delivery-method dialog is 564 px wide. */

@@ -1,8 +1,11 @@
-import type { EditorHost, ImageFieldProps } from '@gc/games/editor-registry-types';
+import { hasAnyRole, PRIZE_ROLES } from '@gc/contracts/roles';
+import type { EditorHost, ImageFieldProps, NewPrizeButtonProps } from '@gc/games/editor-registry-types';
 import { Anchor } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../../lib/use-session.ts';
 import { AssetChooser } from '../assets/AssetChooser.tsx';
+import { NewPrizeButton } from './NewPrizeButton.tsx';
 import { usePrizePools } from './use-prize-pools.ts';
 
 function PrizeManagementLink({ children }: { children: ReactNode }) {
@@ -16,6 +19,7 @@ function PrizeManagementLink({ children }: { children: ReactNode }) {
 /** The builder's widgets and data lent to a game's Editor (packages/games never imports the app). */
 export function useEditorHost(campaignId: string): EditorHost {
   const prizePools = usePrizePools();
+  const canManagePrizes = hasAnyRole(useSession()?.roles ?? [], PRIZE_ROLES);
   return useMemo(
     () => ({
       renderImageField: (props: ImageFieldProps) => (
@@ -23,7 +27,8 @@ export function useEditorHost(campaignId: string): EditorHost {
       ),
       prizePools,
       PrizeManagementLink,
+      renderNewPrizeButton: (props: NewPrizeButtonProps) => (canManagePrizes ? <NewPrizeButton {...props} /> : null),
     }),
-    [campaignId, prizePools],
+    [campaignId, prizePools, canManagePrizes],
   );
 }

@@ -42,9 +42,12 @@ function PreviewIframe({ message, paneWidth, onRetry }: IframeProps) {
       h={size.height * scale}
       style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
     >
+      {/* Sandboxed without allow-same-origin: the campaign runs in an origin of its own, so nothing in
+          it can reach this window, its memory (the access token) or the builder's storage. */}
       <iframe
         ref={frameRef}
         src={PREVIEW_PATH}
+        sandbox="allow-scripts"
         title={t('builder.preview.frameTitle')}
         width={size.width}
         height={size.height}

@@ -5,10 +5,16 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 const READY_TIMEOUT_MS = 15_000;
 
 /**
+ * The sandboxed preview has an opaque origin: its messages arrive from "null", and ours can only be
+ * addressed to "*". What is heard is still only this iframe's window (event.source), and what is sent
+ * goes only to that window.
+ */
+const SANDBOXED_ORIGIN = 'null';
+
+/**
  * The builder's side of the preview conversation: once the iframe says it is ready, every new
- * message is posted to it. Only messages from our own origin and from this iframe are heard, and
- * messages go only to our own origin, so no other page can read the draft or fake a ready. A retry
- * is a new iframe with a new channel (the caller re-mounts).
+ * message is posted to it. Only messages from this iframe are heard, so no other page can fake a
+ * ready. A retry is a new iframe with a new channel (the caller re-mounts).
  */
 export function usePreviewChannel(frameRef: RefObject<HTMLIFrameElement | null>, message: PreviewShowMessage) {
   const [status, setStatus] = useState<'starting' | 'ready' | 'unavailable'>('starting');
@@ -16,10 +22,9 @@ export function usePreviewChannel(frameRef: RefObject<HTMLIFrameElement | null>,
   messageRef.current = message;
 
   useEffect(() => {
-    const origin = window.location.origin;
-    const post = () => frameRef.current?.contentWindow?.postMessage(messageRef.current, origin);
+    const post = () => frameRef.current?.contentWindow?.postMessage(messageRef.current, '*');
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frameRef.current?.contentWindow) return;
+      if (event.origin !== SANDBOXED_ORIGIN || event.source !== frameRef.current?.contentWindow) return;
       if (!isPreviewMessage(event.data) || event.data.type !== 'gc-preview:ready') return;
       setStatus('ready');
       post();
@@ -36,7 +41,7 @@ export function usePreviewChannel(frameRef: RefObject<HTMLIFrameElement | null>,
   }, [frameRef]);
 
   useEffect(() => {
-    if (status === 'ready') frameRef.current?.contentWindow?.postMessage(message, window.location.origin);
+    if (status === 'ready') frameRef.current?.contentWindow?.postMessage(message, '*');
   }, [frameRef, message, status]);
 
   return status;

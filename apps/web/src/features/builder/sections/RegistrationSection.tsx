@@ -1,4 +1,4 @@
-import type { RegistrationType } from '@gc/contracts/campaign-document';
+import { type CampaignDocument, type RegistrationType, registersEmail } from '@gc/contracts/campaign-document';
 import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { WarningDialog } from '../../../components/dialogs/WarningDialog.tsx';
 import { useCampaignTypes } from '../builder-queries.ts';
 import type { SectionProps } from '../section-props.ts';
+import { RegistrationOptionsFields } from './RegistrationOptionsFields.tsx';
 import { registrationChanges, registrationChoices } from './registration-change.ts';
 
 /**
@@ -16,28 +17,32 @@ const labelKey = (type: RegistrationType) => (type === '' ? 'default' : type);
 const fromOption = (value: string) => (value === 'default' ? '' : value) as RegistrationType;
 
 /**
- * How players are identified (§4 Registration type), from the options of the campaign's type. On a
- * live campaign a change first asks the §4 question; noDelivery takes the register page out of the flow.
+ * How players are identified (§4 Registration type), from the options of the campaign's type, and the
+ * options of an e-mail registration. On a live campaign a change first asks the §4 question; noDelivery
+ * takes the register page out of the flow.
  */
 export function RegistrationSection({ campaign, document, onChange, canEdit }: SectionProps) {
   const { t } = useTranslation();
   const types = useCampaignTypes();
-  const [asked, setAsked] = useState<RegistrationType | null>(null);
+  const [asked, setAsked] = useState<Partial<CampaignDocument> | null>(null);
   const current = document.registrationType;
   const offered = types.data?.find((info) => info.type === campaign.campaignType)?.registrationTypes;
   const choices = registrationChoices(offered, current);
 
+  const change = (changes: Partial<CampaignDocument>) => {
+    if (campaign.status === 'ACTIVE') setAsked(changes);
+    else onChange(changes);
+  };
   const choose = (type: RegistrationType) => {
-    if (type === current) return;
-    if (campaign.status === 'ACTIVE') setAsked(type);
-    else onChange(registrationChanges(document, type));
+    if (type !== current) change(registrationChanges(document, type));
   };
 
   if (types.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
+      {/* gray.7 rather than dimmed: dimmed text on white is below the 4.5:1 contrast WCAG AA asks for. */}
+      <Text size="sm" c="gray.7">
         {t('builder.registration.help')}
       </Text>
       {types.isError && (
@@ -63,12 +68,19 @@ export function RegistrationSection({ campaign, document, onChange, canEdit }: S
         disabled={!canEdit}
       />
       <Text size="sm">{t(`builder.registration.hints.${labelKey(current)}`)}</Text>
+      {registersEmail(current) && (
+        <RegistrationOptionsFields
+          options={document.registrationOptions}
+          onChange={(registrationOptions) => change({ registrationOptions })}
+          disabled={!canEdit}
+        />
+      )}
       <WarningDialog
         opened={asked !== null}
         message={t('builder.live.registrationConfirm')}
         onCancel={() => setAsked(null)}
         onConfirm={() => {
-          if (asked !== null) onChange(registrationChanges(document, asked));
+          if (asked !== null) onChange(asked);
           setAsked(null);
         }}
       />

@@ -1,5 +1,6 @@
 import type { LINK_SOURCES, PageLinks } from '@gc/contracts/campaign-document';
 import type { LanguageCode } from '@gc/contracts/languages';
+import { isWebAddress } from '@gc/contracts/web-addresses';
 
 type LinkSource = (typeof LINK_SOURCES)[number];
 
@@ -10,16 +11,10 @@ export function linkSource(url: string): LinkSource {
   return url.trim() === '' ? 'external' : 'link';
 }
 
-/** The same rule as the server (an http or https address without spaces), so a save is not refused later. */
+/** Blank, or the server's own rule (contracts isWebAddress: http or https with a host), so a save is not refused later. */
 export function isValidLinkUrl(url: string): boolean {
   const value = url.trim();
-  if (value === '') return true;
-  if (!/^https?:\/\/\S+$/i.test(value) || value.length > 2048) return false;
-  try {
-    return new URL(value).hostname !== '';
-  } catch {
-    return false;
-  }
+  return value === '' || isWebAddress(value);
 }
 
 export function linkUrlFor(links: PageLinks | undefined, languageId: LanguageCode): string {

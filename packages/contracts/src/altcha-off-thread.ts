@@ -1,7 +1,9 @@
+/// <reference lib="dom" />
+// Browser code (a page and its worker): the DOM types, not Node's.
 import { type AltchaChallenge, solveAltcha } from './altcha-solver.ts';
 
 /**
- * Solves a challenge in a Web Worker. Up to 50,000 hashes on the page's own thread kept the
+ * Solves a challenge in a Web Worker. Up to 50,000 hashes on the page's own thread kept the player's
  * introduction page unresponsive for up to a second on a phone (Lighthouse counted it as blocking
  * time). Where a worker cannot start (no Worker, a policy refusing it) the page solves it itself.
  */

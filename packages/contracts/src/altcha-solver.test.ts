@@ -1,6 +1,6 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
-import { findAltchaNumber, solveAltcha } from './altcha-solver.ts';
+import { findAltchaNumber, jsSha256, sha256For, solveAltcha, webCryptoSha256 } from './altcha-solver.ts';
 
 const hmacKey = 'test-hmac-key';
 
@@ -24,5 +24,23 @@ describe('solveAltcha', () => {
     const challenge = await createChallenge({ algorithm: 'SHA-256', hmacKey, maxnumber: 2000, number: 1500 });
     expect(await solveAltcha({ ...challenge, maxnumber: 1000 })).toBeNull();
     expect(await solveAltcha({ ...challenge, algorithm: 'SHA-512' })).toBeNull();
+  });
+
+  it('solves without WebCrypto (a plain-http page has no crypto.subtle), and the server accepts the payload', async () => {
+    expect(sha256For({})).toBe(jsSha256);
+    expect(sha256For({ crypto: { getRandomValues: crypto.getRandomValues } as Crypto })).toBe(jsSha256);
+    const challenge = await createChallenge({ algorithm: 'SHA-256', hmacKey, maxnumber: 3000, number: 2718 });
+    expect(await findAltchaNumber(challenge, sha256For({}))).toBe(2718);
+    expect(await verifySolution((await solveAltcha(challenge, jsSha256)) ?? '', hmacKey)).toBe(true);
+  });
+
+  it('hashes alike in JS and in WebCrypto', async () => {
+    const inputs = ['', 'abc', 'salt?expires=1&x=y123456', 'ž'.repeat(100)].map((text) =>
+      new TextEncoder().encode(text),
+    );
+    expect(await jsSha256(inputs)).toEqual(await webCryptoSha256(crypto.subtle)(inputs));
+    expect((await jsSha256([new TextEncoder().encode('abc')]))[0]).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });

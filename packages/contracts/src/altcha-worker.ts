@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Browser code (a page and its worker): the DOM types, not Node's.
 import { type AltchaChallenge, solveAltcha } from './altcha-solver.ts';
 
 /**

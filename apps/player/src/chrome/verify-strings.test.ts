@@ -1,0 +1,30 @@
+import { CAMPAIGN_LANGUAGES } from '@gc/contracts/languages';
+import { describe, expect, it } from 'vitest';
+import { VERIFY_STRINGS, verifyStringsFor } from './verify-strings.ts';
+
+const codes = CAMPAIGN_LANGUAGES.map((language) => language.shortName);
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+const en = VERIFY_STRINGS.en;
+
+describe('verify strings', () => {
+  it.each(codes)('%s: has every string, filled and with the placeholders of the English one', (code) => {
+    const strings = VERIFY_STRINGS[code];
+    expect(Object.keys(strings).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(strings[key].trim(), `${code}.${key}`).not.toBe('');
+      expect(placeholders(strings[key]), `${code}.${key}`).toEqual(placeholders(en[key]));
+    }
+    expect(strings.codeWrong).toContain('{tries}');
+  });
+
+  it.each(codes.filter((code) => code !== 'en'))('%s: is translated, not English', (code) => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(VERIFY_STRINGS[code][key], `${code}.${key}`).not.toBe(en[key]);
+    }
+  });
+
+  it('reads a browser language code and falls back to English', () => {
+    expect(verifyStringsFor('de-AT').confirm).toBe('Bestätigen');
+    expect(verifyStringsFor('xx').confirm).toBe('Confirm');
+  });
+});

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { RegistrationRequest } from '@gc/contracts/play';
+
+/** The value with the keys of every object sorted, so that equal bodies serialise equally. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * What binds an Idempotency-Key to its request: SHA-256 of the registration's own fields as the API
+ * read them (trimmed, the e-mail lower-cased), whatever their order. The ALTCHA solution is left out: it
+ * proves work, not who registers, and a genuine retry may carry a fresh one (the first one may have
+ * expired, or been spent by the request whose answer was lost).
+ */
+export function registrationBodyHash(body: RegistrationRequest): string {
+  const { altcha: _proofOfWork, ...fields } = body;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(fields)))
+    .digest('hex');
+}

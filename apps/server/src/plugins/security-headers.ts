@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { isHttpsPublicUrl } from '../lib/public-url.ts';
+
+/** Published campaigns and the builder's preview: the player app, which runs marketer-written content. */
+export const isPlayerPath = (url = '') => url === '/p' || url.startsWith('/p/');
+
+/** A Host header as browsers send it; anything else is left out of the policy rather than refused. */
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The only address a campaign page may fetch: the public play API, on the host the page was loaded
+ * from and on PUBLIC_URL's (a proxy may rename the Host). Scheme-less sources follow the page's scheme.
+ * With that, a script on a campaign page cannot call the builder API, the refresh endpoint included,
+ * with the builder's cookie.
+ */
+function playApiSources(req: IncomingMessage, config: Config): string {
+  const forwarded = config.trustProxy
+    ? String(req.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
+  const hosts = new Set([new URL(config.publicUrl).host]);
+  for (const host of [req.headers.host ?? '', forwarded]) if (HOST.test(host)) hosts.add(host.toLowerCase());
+  return [...hosts].map((host) => `${host}/api/play/`).join(' ');
+}
+
+/**
+ * Helmet for every response. HSTS and `upgrade-insecure-requests` only when PUBLIC_URL is https: over
+ * plain http (an intranet host name) they turn every script into an https request that fails.
+ * Player pages are kept away from the builder, which shares their origin: they fetch only the play
+ * API, nothing but player pages may be framed (the preview is), and they do not share a browsing
+ * context group with builder windows (so a window a campaign page opens is not scriptable by it).
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const isHttps = isHttpsPublicUrl(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'connect-src': [(req: IncomingMessage) => (isPlayerPath(req.url) ? playApiSources(req, config) : "'self'")],
+        'frame-ancestors': [(req: IncomingMessage) => (isPlayerPath(req.url) ? "'self'" : "'none'")],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': isHttps ? [] : null,
+      },
+    },
+    strictTransportSecurity: isHttps,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPlayerPath(request.url)) return;
+    reply.header('x-frame-options', 'SAMEORIGIN').header('cross-origin-opener-policy', 'same-origin-allow-popups');
+  });
+});

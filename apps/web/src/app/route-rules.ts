@@ -1,0 +1,27 @@
+import {
+  ADMIN_ROLES,
+  BUILDER_ROLES,
+  DASHBOARD_ROLES,
+  PRIZE_ROLES,
+  SALES_ROLES,
+  USER_MANAGEMENT_ROLES,
+} from '@gc/contracts/roles';
+import type { AccessRule } from './access.ts';
+
+/**
+ * The access rules of the route table (routes.tsx), read by decideAccess() (access.ts); denied users
+ * go where §6 says. Apart from the table so that tests read them without rendering pages.
+ */
+export const signedIn: AccessRule = {};
+export const admin: AccessRule = { roles: ADMIN_ROLES, deniedTo: '/dashboard' };
+export const dashboard: AccessRule = {
+  roles: DASHBOARD_ROLES,
+  deniedTo: 'by-role',
+  roleRedirects: [{ role: 'SUPER_ADMIN', to: '/admin-dashboard' }],
+};
+export const campaigns: AccessRule = { roles: DASHBOARD_ROLES, deniedTo: 'by-role' };
+export const builder: AccessRule = { roles: BUILDER_ROLES, deniedTo: '/' };
+export const sales: AccessRule = { roles: SALES_ROLES, deniedTo: '/dashboard' };
+export const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' };
+/** The same roles as the navigation link and the prizes API. */
+export const prizes: AccessRule = { roles: PRIZE_ROLES, deniedTo: '/dashboard' };

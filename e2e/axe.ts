@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * Checks the page as it is now with axe-core (WCAG 2.x A and AA rules): no violations. Axe is injected by
+ * evaluation, not a script tag, so the page's CSP does not stop it. `within` (a CSS selector, such as
+ * `[role="dialog"]`) limits the check to one part of the page; a failure lists each rule with the
+ * elements that break it.
+ */
+export async function expectNoAxeViolations(page: Page, what: string, within?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (within) builder = builder.include(within);
+  const { violations } = await builder.analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe on ${what}`).toEqual([]);
+}

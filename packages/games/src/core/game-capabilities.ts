@@ -1,0 +1,102 @@
+import type { LanguageCode } from '@gc/contracts/languages';
+import type { ChecklistItem } from '@gc/contracts/publish-checklist';
+import type { GameCheckContext, GameDefinition, LocalizedText, PrizeSlot } from './game-definition.ts';
+
+/**
+ * The optional members of a GameDefinition with their defaults applied, so that callers (the server,
+ * the builder) never test for a member themselves (tldraw's ShapeUtil does the same).
+ */
+export function newGameSettings<S>(definition: GameDefinition<S>, languages: readonly LanguageCode[]): S {
+  return definition.defaultsFor ? definition.defaultsFor(languages) : definition.defaults;
+}
+
+export function gameLocalizedTexts<S>(definition: GameDefinition<S>, settings: S): readonly LocalizedText[] {
+  return definition.localizedTexts?.(settings) ?? [];
+}
+
+export function gamePrizeSlots<S>(definition: GameDefinition<S>, settings: S): readonly PrizeSlot[] {
+  return definition.prizeSlots?.(settings) ?? [];
+}
+
+export function gamePublishChecks<S>(
+  definition: GameDefinition<S>,
+  settings: S,
+  context: GameCheckContext,
+): readonly ChecklistItem[] {
+  return definition.publishChecks?.(settings, context) ?? [];
+}
+
+const NEW_ID_PREFIX = 'NEWID_';
+export const isNewId = (id: unknown): boolean => typeof id === 'string' && id.startsWith(NEW_ID_PREFIX);
+
+/**
+ * §5 Lists: items the builder adds carry NEWID_… ids until saved; the saved list gives each a stable
+ * `{prefix}-xxxxxxxx` id that no other item of the list has. One mechanism for the campaign's outcomes
+ * and every list a game declares in `listsWithIds`. Returns the same array when nothing is new.
+ */
+export function withStableIds<T extends { id: string }>(
+  items: readonly T[],
+  prefix: string,
+  randomHex: () => string,
+): readonly T[] {
+  if (!items.some((item) => isNewId(item.id))) return items;
+  const taken = new Set(items.map((item) => item.id));
+  return items.map((item) => {
+    if (!isNewId(item.id)) return item;
+    let id: string;
+    do id = `${prefix}-${randomHex().slice(0, 8)}`;
+    while (taken.has(id));
+    taken.add(id);
+    return { ...item, id };
+  });
+}
+
+/** The game's declared lists with stable ids for the items added in the builder. */
+export function gameSettingsWithStableIds<S>(definition: GameDefinition<S>, settings: S, randomHex: () => string): S {
+  const lists = Object.entries(definition.listsWithIds ?? {});
+  if (lists.length === 0 || typeof settings !== 'object' || settings === null) return settings;
+  let result = settings as Record<string, unknown>;
+  for (const [key, prefix] of lists) {
+    const list = result[key];
+    if (!Array.isArray(list)) continue;
+    const stable = withStableIds(list as { id: string }[], prefix, randomHex);
+    if (stable !== list) result = { ...result, [key]: stable };
+  }
+  return result as S;
+}
+
+/** A copy of `target` with the value at a dotted path (`sectors.2.text`) replaced; arrays are indexed by number. */
+function setAtPath(target: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(target)) {
+    const index = Number(head);
+    if (!Number.isInteger(index) || index < 0 || index >= target.length) return target;
+    return target.map((item, i) => (i === index ? setAtPath(item, rest, value) : item));
+  }
+  if (typeof target !== 'object' || target === null) return target;
+  const record = target as Record<string, unknown>;
+  return { ...record, [head]: setAtPath(record[head], rest, value) };
+}
+
+/**
+ * The game's texts in exactly these languages, as a campaign copied from a template gets them: a
+ * language the texts have keeps its own, a new one starts from `source` (the template's default
+ * language, which the marketer wrote), as the page texts do.
+ */
+export function gameSettingsInLanguages<S>(
+  definition: GameDefinition<S>,
+  settings: S,
+  languages: readonly LanguageCode[],
+  source: LanguageCode,
+): S {
+  let result: unknown = settings;
+  for (const { field, values } of gameLocalizedTexts(definition, settings)) {
+    const inLanguages = languages.flatMap((language) => {
+      const value = values[language] ?? values[source];
+      return value === undefined ? [] : [[language, value] as const];
+    });
+    result = setAtPath(result, field.split('.'), Object.fromEntries(inLanguages));
+  }
+  return result as S;
+}
