@@ -260,7 +260,17 @@ export async function decidePlayOutcome(
   return answerOf(pc, play.id, decision, outcome, rules?.showsVoucherOnlyInEmail ?? false, play.lead_id);
 }
 
-/** Two parsed steps are the same when their JSON is (keys in the order the schema gave them). */
+/** Two steps are the same when their JSON is, whatever the order of keys (jsonb keeps its own order). */
 function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
 }
