@@ -1,4 +1,4 @@
-import type { MultiStepGameServer, PlayDecision, RandomBelow } from '../core/game-server.ts';
+import { defineMultiStepGameServer, type PlayDecision, type RandomBelow } from '../core/game-server.ts';
 import {
   type AnswerStep,
   answerStepSchema,
@@ -32,7 +32,7 @@ export function finishPersonalityTest(
 }
 
 /** A personality test's step says nothing of where the answer counts: that stays on the server. */
-export const personalityTestServer: MultiStepGameServer<PersonalityTestSettings, QuestionPlayState, AnswerStep> = {
+export const personalityTestServer = defineMultiStepGameServer<PersonalityTestSettings, QuestionPlayState, AnswerStep>({
   type: 'personality-test',
   steps: {
     stepSchema: answerStepSchema,
@@ -41,4 +41,4 @@ export const personalityTestServer: MultiStepGameServer<PersonalityTestSettings,
       takeAnswer(settings, state, index, step, (question, answerId) => ({ questionId: question.id, answerId })),
     finish: finishPersonalityTest,
   },
-};
+});

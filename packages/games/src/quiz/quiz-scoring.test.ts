@@ -117,7 +117,7 @@ describe('personalityOf', () => {
   });
 
   it('for any picks: a most-chosen personality, and among those the earliest first pick', () => {
-    const ids = fc.constantFrom('p1', 'p2', 'p3', 'p4');
+    const ids = fc.constantFrom<string>('p1', 'p2', 'p3', 'p4');
     fc.assert(
       fc.property(fc.array(fc.option(ids, { nil: null }), { maxLength: 20 }), (picks) => {
         const chosen = personalityOf(picks);

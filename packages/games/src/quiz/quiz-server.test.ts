@@ -82,7 +82,7 @@ describe('quiz server: what the player sees before answering', () => {
           const text = JSON.stringify(a.feedbacks);
           for (const question of later) {
             expect(text).not.toContain(`"RIGHT-${question.id.slice(1)}"`);
-          expect(text).not.toContain(`"WRONG-${question.id.slice(1)}"`);
+            expect(text).not.toContain(`"WRONG-${question.id.slice(1)}"`);
             expect(text).not.toContain(`"${question.id}"`);
           }
         },

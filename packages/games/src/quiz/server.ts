@@ -1,4 +1,4 @@
-import type { MultiStepGameServer, PlayDecision, RandomBelow } from '../core/game-server.ts';
+import { defineMultiStepGameServer, type PlayDecision, type RandomBelow } from '../core/game-server.ts';
 import type { QuizSettings } from './definition.ts';
 import type { QuizQuestion } from './question-schemas.ts';
 import {
@@ -45,8 +45,8 @@ export function finishQuiz(
 }
 
 /** The quiz's server part; guess-the-picture plays by the same rules under its own type. */
-export function quizGameServer(type: string): MultiStepGameServer<QuizSettings, QuestionPlayState, AnswerStep> {
-  return {
+export function quizGameServer(type: string) {
+  return defineMultiStepGameServer<QuizSettings, QuestionPlayState, AnswerStep>({
     type,
     steps: {
       stepSchema: answerStepSchema,
@@ -55,7 +55,7 @@ export function quizGameServer(type: string): MultiStepGameServer<QuizSettings, 
         takeAnswer(settings, state, index, step, (question, answerId) => quizFeedback(settings, question, answerId)),
       finish: finishQuiz,
     },
-  };
+  });
 }
 
 export const quizServer = quizGameServer('quiz');
