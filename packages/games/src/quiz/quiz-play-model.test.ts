@@ -43,7 +43,12 @@ describe('quiz play model', () => {
           answers: [{ id: 'a', text: { en: 'A' }, imageUrl: '/files/a.png' }, 'junk'],
         },
         { id: 'q-empty', text: { en: 'No answers' }, answers: [] },
-        { id: 'q1', text: 'First?', imageUrl: 'https://cdn.example/q1.jpg', answers: [{ id: 'b', text: 'B' }] },
+        {
+          id: 'q1',
+          text: 'First?',
+          imageUrl: { de: '/files/de.png', en: 'https://cdn.example/q1.jpg' },
+          answers: [{ id: 'b', text: 'B' }],
+        },
       ],
     };
     expect(readPlayView(view, 'en', 'en')).toEqual([

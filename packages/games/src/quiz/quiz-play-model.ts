@@ -33,7 +33,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const colourOr = (value: unknown, fallback: string) =>
   typeof value === 'string' && COLOUR.test(value) ? value : fallback;
-const imageUrlOf = (value: unknown) => (typeof value === 'string' && IMAGE_URL.test(value) ? value : null);
+/** An image URL, or a per-language record of them (a question's picture may differ per language). */
+function imageUrlOf(value: unknown, language = '', fallbackLanguage = ''): string | null {
+  const url = isObject(value) ? localText(value, language, fallbackLanguage) : value;
+  return typeof url === 'string' && IMAGE_URL.test(url) ? url : null;
+}
 const idOf = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
 
 /**
@@ -86,7 +90,7 @@ export function readPlayView(view: unknown, language: string, fallbackLanguage: 
       {
         id: idOf(raw.id, `question-${index}`),
         text: localText(raw.text ?? raw.questionText ?? raw.questionTexts, language, fallbackLanguage),
-        imageUrl: imageUrlOf(raw.imageUrl),
+        imageUrl: imageUrlOf(raw.imageUrl, language, fallbackLanguage),
         answers,
       },
     ];
