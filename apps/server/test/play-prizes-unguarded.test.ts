@@ -36,7 +36,7 @@ vi.mock('../src/modules/play/play.repo.ts', async (importOriginal) => {
         tx,
         sql`insert into plays (id, company_id, campaign_id, release_id, lead_id, ip, play_day, page, sector_id, pool_id, voucher_code)
               values (${p.id}, ${p.companyId}, ${p.campaignId}, ${p.releaseId}, ${p.leadId}, ${p.ip}, ${p.day.day}::date,
-                      'win', ${decision.sectorId}, ${decision.poolId}, ${code.code})`,
+                      'win', ${decision.result.sectorId as string}, ${decision.poolId}, ${code.code})`,
       );
       return {
         status: 'played' as const,
@@ -51,7 +51,7 @@ vi.mock('../src/modules/play/play.repo.ts', async (importOriginal) => {
     });
     if (won) return won;
     // Out of stock: the loss, played as the real function plays it (after this transaction ended).
-    const lose = { kind: 'lose' as const, sectorId: decision.fallbackSectorId };
+    const lose = { kind: 'lose' as const, result: decision.resultIfNoStock };
     return (await original.runPlayAttempts(database, [{ ...attempt, play: { ...p, decision: lose } }]))[0];
   }
   return {

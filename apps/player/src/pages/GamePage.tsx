@@ -30,6 +30,8 @@ export type GamePageProps = {
  * animates what `play` answers; when the game has shown it, the page waits the campaign's result delay
  * (showWinPageAfter, result-delay.ts) and moves on to the answer's page.
  */
+const notInSteps = (): Promise<never> => Promise.reject(new Error('This game is played in one step'));
+
 export function GamePage(props: GamePageProps) {
   const { title, text, campaignType, settings, language, fallbackLanguage, chrome, play } = props;
   const isReducedMotion = useReducedMotion();
@@ -51,12 +53,12 @@ export function GamePage(props: GamePageProps) {
     );
   }
 
-  const spin = async () => {
+  const playOnce = async () => {
     setFailure(null);
     try {
       const answer = await play();
       answerPage.current = answer.page;
-      return { sectorId: answer.sectorId };
+      return { result: answer.sectorId === null ? null : { sectorId: answer.sectorId } };
     } catch (error) {
       // The published page says why (in the player's language); anything else gets the generic words.
       setFailure(error instanceof PlayFailure ? error.message : chrome.playFailed);
@@ -79,7 +81,10 @@ export function GamePage(props: GamePageProps) {
           settings={settings}
           language={language}
           fallbackLanguage={fallbackLanguage}
-          onSpin={spin}
+          play={playOnce}
+          openPlay={notInSteps}
+          takeStep={notInSteps}
+          finishPlay={notInSteps}
           onFinished={finish}
           isReducedMotion={isReducedMotion}
           labels={{ spin: chrome.spin, result: chrome.wheelResult }}

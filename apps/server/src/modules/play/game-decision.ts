@@ -13,5 +13,6 @@ export function canDecide(type: string): boolean {
 export function decidePlay(type: string, settings: unknown, random: RandomBelow = randomBelow): PlayDecision {
   const server = findGameServer(type);
   if (!server) throw new Error(`No game server for ${type}`);
-  return server.decide(settings, random);
+  if (server.steps) throw new Error(`${type} is played in steps`);
+  return server.decide(settings, undefined, random);
 }

@@ -149,8 +149,8 @@ function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
     ip_window_plays: limits.ipWindow?.plays ?? null,
     ip_window_minutes: limits.ipWindow?.minutes ?? null,
     pool_id: decision.kind === 'win' ? decision.poolId : null,
-    win_sector_id: decision.kind === 'win' ? decision.sectorId : null,
-    lose_sector_id: decision.kind === 'win' ? decision.fallbackSectorId : decision.sectorId,
+    win_sector_id: decision.kind === 'win' ? decision.result.sectorId : null,
+    lose_sector_id: decision.kind === 'win' ? decision.resultIfNoStock.sectorId : decision.result.sectorId,
   };
 }
 

@@ -97,7 +97,9 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
       if (outcome.status === 'challenge-used') throw challengeUsed();
       if (outcome.status === 'limited') return noPlay('no-more-plays');
       if (outcome.pool_id === null) {
-        const sectorId = decision.kind === 'win' ? decision.fallbackSectorId : decision.sectorId;
+        const sectorId = ((decision.kind === 'win' ? decision.resultIfNoStock : decision.result).sectorId ?? null) as
+          | string
+          | null;
         return { playId, page: 'lose', sectorId, prize: null };
       }
       // A pool with codes always has the code numbered for its next winner; a win without it is not given.
@@ -106,7 +108,12 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayRespo
       }
       if (leadId !== null) pc.prizeEmails.kick();
       const isEmailOnly = rules.showsVoucherOnlyInEmail && leadId !== null;
-      return { playId, page: 'win', sectorId: decision.sectorId, prize: wonPrize(outcome, isEmailOnly) };
+      return {
+        playId,
+        page: 'win',
+        sectorId: (decision.result.sectorId ?? null) as string | null,
+        prize: wonPrize(outcome, isEmailOnly),
+      };
     });
   } catch (error) {
     // A signed token whose lead no longer exists (removed since): the player registers again.
