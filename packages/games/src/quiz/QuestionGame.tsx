@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GamePlayerProps } from '../core/game-player.ts';
 import { AnswerList, answerName } from './AnswerList.tsx';
 import {
   fillText,
@@ -8,24 +9,9 @@ import {
   readQuizLooks,
   type StepFeedback,
 } from './quiz-play-model.ts';
-import { quizPlayerTexts } from './quiz-player-texts.ts';
+import { type QuizPlayerTexts, quizPlayerTexts } from './quiz-player-texts.ts';
 import { SwipeAnswers } from './SwipeAnswers.tsx';
 import './quiz.css';
-
-/**
- * What the page gives a multi-step game (the platform's GamePlayerProps): it opens a play, sends each
- * answer as a step and finishes the play; the server answers each step and alone scores the play.
- */
-export type QuestionGamePlayerProps = {
-  settings: unknown;
-  language: string;
-  fallbackLanguage: string;
-  isReducedMotion?: boolean;
-  onFinished(): void;
-  openPlay?(): Promise<{ view: unknown } | null>;
-  takeStep?(index: number, step: { answerId: string }): Promise<{ feedback: unknown }>;
-  finishPlay?(): Promise<{ result: unknown }>;
-};
 
 /** 'scored': quiz and guess-the-picture (a verdict after each answer); 'personality': no verdict, just next. */
 export type QuestionGameMode = 'scored' | 'personality';
@@ -44,10 +30,13 @@ type Phase =
  * server. Keyboard only is enough: focus goes to each new question and to Continue after a verdict, and
  * every verdict is announced.
  */
-export function QuestionGame(props: QuestionGamePlayerProps & { mode: QuestionGameMode }) {
+export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }) {
   const { settings, language, fallbackLanguage, mode } = props;
   const looks = useMemo(() => readQuizLooks(settings), [settings]);
-  const texts = quizPlayerTexts(language, fallbackLanguage);
+  const texts = useMemo(
+    () => withLabels(quizPlayerTexts(language, fallbackLanguage), props.labels),
+    [language, fallbackLanguage, props.labels],
+  );
   const isReducedMotion = props.isReducedMotion ?? prefersReducedMotion();
   const [questions, setQuestions] = useState<PlayQuestion[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
@@ -95,7 +84,6 @@ export function QuestionGame(props: QuestionGamePlayerProps & { mode: QuestionGa
 
   async function start() {
     const { openPlay } = propsRef.current;
-    if (!openPlay) return;
     setPhase({ kind: 'opening' });
     const opened = await run(() => openPlay());
     if (!opened) {
@@ -115,7 +103,7 @@ export function QuestionGame(props: QuestionGamePlayerProps & { mode: QuestionGa
 
   async function answer(index: number, answerId: string) {
     const { takeStep } = propsRef.current;
-    if (!takeStep || isBusyRef.current) return;
+    if (isBusyRef.current) return;
     setAnnouncement('');
     setPhase({ kind: 'question', index, sendingId: answerId });
     const sent = await run(() => takeStep(index, { answerId }));
@@ -154,7 +142,7 @@ export function QuestionGame(props: QuestionGamePlayerProps & { mode: QuestionGa
   async function finish(index: number) {
     const { finishPlay } = propsRef.current;
     setPhase({ kind: 'finishing', index });
-    const finished = finishPlay ? await run(() => finishPlay()) : { value: null };
+    const finished = await run(() => finishPlay());
     if (!finished) {
       // The button to the result stays, to try again.
       if (isMountedRef.current) focusNextRef.current = 'continue';
@@ -175,13 +163,7 @@ export function QuestionGame(props: QuestionGamePlayerProps & { mode: QuestionGa
   if (phase.kind === 'ready' || phase.kind === 'opening') {
     return (
       <div className="gcq" data-reduced-motion={isReducedMotion || undefined}>
-        <button
-          type="button"
-          className="gc-button"
-          aria-busy={phase.kind === 'opening' || undefined}
-          aria-disabled={!props.openPlay || undefined}
-          onClick={start}
-        >
+        <button type="button" className="gc-button" aria-busy={phase.kind === 'opening' || undefined} onClick={start}>
           {texts.start}
         </button>
         {live}
@@ -278,6 +260,16 @@ export function QuestionGame(props: QuestionGamePlayerProps & { mode: QuestionGa
       {live}
     </div>
   );
+}
+
+/** The game's words the page passed (the definition's `words`) override the Player's own, key by key. */
+function withLabels(own: QuizPlayerTexts, labels: GamePlayerProps['labels'] | undefined): QuizPlayerTexts {
+  const merged = { ...own };
+  for (const key of Object.keys(own) as (keyof QuizPlayerTexts)[]) {
+    const label = labels?.[key];
+    if (typeof label === 'string' && label !== '') merged[key] = label;
+  }
+  return merged;
 }
 
 function prefersReducedMotion(): boolean {
