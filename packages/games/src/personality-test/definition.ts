@@ -4,6 +4,7 @@ import { COMMON_GAME_DEFAULTS, commonGameSettingsSchema } from '../core/common-s
 import { defineGame } from '../core/game-definition.ts';
 import { personalityLocalizedTexts, personalityPrizeSlots, personalityPublishChecks } from '../quiz/question-checks.ts';
 import { defaultPersonalities, defaultPersonalityQuestions } from '../quiz/question-defaults.ts';
+import { personalityPublicSettings } from '../quiz/question-public.ts';
 import { checkPersonalityTest } from '../quiz/question-rules.ts';
 import {
   PERSONALITIES_MAX,
@@ -55,4 +56,5 @@ export const personalityTest = defineGame<PersonalityTestSettings>({
   localizedTexts: personalityLocalizedTexts,
   prizeSlots: personalityPrizeSlots,
   publishChecks: personalityPublishChecks,
+  publicSettings: personalityPublicSettings,
 });

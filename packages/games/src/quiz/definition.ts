@@ -4,6 +4,7 @@ import { COMMON_GAME_DEFAULTS, commonGameSettingsSchema } from '../core/common-s
 import { defineGame } from '../core/game-definition.ts';
 import { quizLocalizedTexts, quizPrizeSlots, quizPublishChecks } from './question-checks.ts';
 import { DEFAULT_QUESTION_COUNT, defaultQuizQuestions, defaultScoreOutcomes } from './question-defaults.ts';
+import { quizPublicSettings } from './question-public.ts';
 import { checkQuiz } from './question-rules.ts';
 import {
   colour,
@@ -45,7 +46,7 @@ export const QUIZ_DEFAULTS = {
 
 /**
  * The capabilities quiz and guess-the-picture share: defaults in the campaign's languages, stable
- * ids, the texts, the outcomes' prizes and the quiz's publish checks.
+ * ids, the texts, the outcomes' prizes, the quiz's publish checks and what the public may see.
  */
 export function quizCapabilities<S extends QuizSettings>(defaults: S, textKey: 'question' | 'pictureQuestion') {
   return {
@@ -59,6 +60,7 @@ export function quizCapabilities<S extends QuizSettings>(defaults: S, textKey: '
     localizedTexts: quizLocalizedTexts,
     prizeSlots: quizPrizeSlots,
     publishChecks: quizPublishChecks,
+    publicSettings: quizPublicSettings,
   };
 }
 
