@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { ADVANCED_WHEEL_SETTINGS_LAYOUT } from './advanced-spin-the-wheel/editor-layout.ts';
 import type { GameEditorEntry } from './editor-registry-types.ts';
+import { GUESS_THE_PICTURE_SETTINGS_LAYOUT } from './guess-the-picture/editor-layout.ts';
+import { PERSONALITY_TEST_SETTINGS_LAYOUT } from './personality-test/editor-layout.ts';
+import { QUIZ_SETTINGS_LAYOUT } from './quiz/editor-layout.ts';
 import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
 
 /**
@@ -18,6 +21,17 @@ export const gameEditors: readonly GameEditorEntry[] = [
     type: 'advanced-spin-the-wheel',
     Editor: lazy(() => import('./advanced-spin-the-wheel/Editor.tsx')),
     layout: ADVANCED_WHEEL_SETTINGS_LAYOUT,
+  },
+  { type: 'quiz', Editor: lazy(() => import('./quiz/Editor.tsx')), layout: QUIZ_SETTINGS_LAYOUT },
+  {
+    type: 'guess-the-picture',
+    Editor: lazy(() => import('./guess-the-picture/Editor.tsx')),
+    layout: GUESS_THE_PICTURE_SETTINGS_LAYOUT,
+  },
+  {
+    type: 'personality-test',
+    Editor: lazy(() => import('./personality-test/Editor.tsx')),
+    layout: PERSONALITY_TEST_SETTINGS_LAYOUT,
   },
 ];
 

@@ -8,6 +8,9 @@ import type { GamePlayerLoader, GamePreviewLoader } from './core/game-player.ts'
 export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   'spin-the-wheel': () => import('./spin-the-wheel/Player.tsx'),
   'advanced-spin-the-wheel': () => import('./advanced-spin-the-wheel/Player.tsx'),
+  quiz: () => import('./quiz/Player.tsx'),
+  'guess-the-picture': () => import('./guess-the-picture/Player.tsx'),
+  'personality-test': () => import('./personality-test/Player.tsx'),
 };
 
 /** The loader of a campaign type's Player, or undefined for a type that has none (yet). */
@@ -23,6 +26,9 @@ export function findGamePlayer(type: string): GamePlayerLoader | undefined {
 export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   'spin-the-wheel': () => import('./spin-the-wheel/preview.ts'),
   'advanced-spin-the-wheel': () => import('./advanced-spin-the-wheel/preview.ts'),
+  quiz: () => import('./quiz/preview.ts'),
+  'guess-the-picture': () => import('./guess-the-picture/preview.ts'),
+  'personality-test': () => import('./personality-test/preview.ts'),
 };
 
 /** The loader of a campaign type's preview play, or undefined for a type that has none. */

@@ -1,5 +1,8 @@
 import { advancedSpinTheWheel } from './advanced-spin-the-wheel/definition.ts';
 import type { GameDefinition } from './core/game-definition.ts';
+import { guessThePicture } from './guess-the-picture/definition.ts';
+import { personalityTest } from './personality-test/definition.ts';
+import { quiz } from './quiz/definition.ts';
 import { spinTheWheel } from './spin-the-wheel/definition.ts';
 
 /**
@@ -9,6 +12,9 @@ import { spinTheWheel } from './spin-the-wheel/definition.ts';
 export const gameDefinitions: readonly GameDefinition[] = [
   spinTheWheel as GameDefinition,
   advancedSpinTheWheel as GameDefinition,
+  quiz as GameDefinition,
+  guessThePicture as GameDefinition,
+  personalityTest as GameDefinition,
 ];
 
 export function findGameDefinition(type: string): GameDefinition | undefined {

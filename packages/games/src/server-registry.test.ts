@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { gameFolders } from './core/game-folders.ts';
+import type { MultiStepGameServer, PlayDecision } from './core/game-server.ts';
 import { findGameDefinition } from './registry.ts';
 import { findGameServer, gameServers } from './server-registry.ts';
+
+/** Opens a multi-step play on the settings, takes each step the view offers (its first answer) and finishes it. */
+function playEveryStep(server: MultiStepGameServer, settings: unknown): PlayDecision {
+  const { steps } = server;
+  let { state, view } = steps.open(settings, () => 0);
+  const questions = (view as { questions?: { answers: { id: string }[] }[] }).questions ?? [];
+  questions.forEach((question, index) => {
+    const taken = steps.take(settings, state, index, steps.stepSchema.parse({ answerId: question.answers[0].id }));
+    if (!taken.ok) throw new Error(`${server.type} step ${index}: ${taken.reason}`);
+    expect(taken.isLast, server.type).toBe(index === questions.length - 1);
+    state = taken.state;
+  });
+  return steps.finish(settings, state, 0, () => 0);
+}
 
 describe('game server registry', () => {
   it('lists every game folder exactly once', () => {
@@ -19,7 +34,7 @@ describe('game server registry', () => {
       if (!definition || !server) continue;
       // Defaults have no prizes attached yet, so a new campaign can only lose.
       const decision = server.steps
-        ? server.steps.finish(definition.defaults, server.steps.open(definition.defaults, () => 0).state, 0, () => 0)
+        ? playEveryStep(server, definition.defaults)
         : server.decide(definition.defaults, undefined, () => 0);
       expect(decision.kind, type).toBe('lose');
     }

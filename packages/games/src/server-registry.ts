@@ -1,5 +1,8 @@
 import { advancedSpinTheWheelServer } from './advanced-spin-the-wheel/server.ts';
 import type { GameServer } from './core/game-server.ts';
+import { guessThePictureServer } from './guess-the-picture/server.ts';
+import { personalityTestServer } from './personality-test/server.ts';
+import { quizServer } from './quiz/server.ts';
 import { spinTheWheelServer } from './spin-the-wheel/server.ts';
 
 /**
@@ -10,6 +13,9 @@ import { spinTheWheelServer } from './spin-the-wheel/server.ts';
 export const gameServers: readonly GameServer[] = [
   spinTheWheelServer as GameServer,
   advancedSpinTheWheelServer as GameServer,
+  quizServer as GameServer,
+  guessThePictureServer as GameServer,
+  personalityTestServer as GameServer,
 ];
 
 export function findGameServer(type: string): GameServer | undefined {

@@ -48,6 +48,29 @@ describe('game capabilities and their defaults', () => {
     expect(gameSettingsWithStableIds(bare, untouched as never, sequentialHex)).toBe(untouched);
   });
 
+  it('replaces NEWID_ ids in a list inside each item of another (questions.answers)', () => {
+    counter = 0;
+    const nested = defineGame<{ questions: { id: string; answers: { id: string }[] }[] }>({
+      type: 'nested',
+      settingsVersion: 1,
+      settingsSchema: z.object({
+        questions: z.array(z.object({ id: z.string(), answers: z.array(z.object({ id: z.string() })) })),
+      }),
+      defaults: { questions: [] },
+      listsWithIds: { questions: 'question', 'questions.answers': 'answer' },
+    });
+    const keep = { id: 'question-1', answers: [{ id: 'answer-1' }] };
+    const settings = { questions: [keep, { id: 'NEWID_q', answers: [{ id: 'answer-1' }, { id: 'NEWID_a' }] }] };
+    const stable = gameSettingsWithStableIds(nested, settings, sequentialHex);
+    expect(stable.questions.map((q) => [q.id, q.answers.map((a) => a.id)])).toEqual([
+      ['question-1', ['answer-1']],
+      ['question-00000000', ['answer-1', 'answer-00000001']],
+    ]);
+    expect(stable.questions[0]).toBe(keep);
+    const untouched = { questions: [keep] };
+    expect(gameSettingsWithStableIds(nested, untouched, sequentialHex)).toBe(untouched);
+  });
+
   it('fills new languages of the game’s texts from the source language and drops languages no longer there', () => {
     const settings = { tiles: [{ id: 't', label: { en: 'One', fr: 'Un' } }] };
     expect(gameSettingsInLanguages(tiles, settings, ['de', 'en'], 'en').tiles[0].label).toEqual({

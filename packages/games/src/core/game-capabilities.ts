@@ -51,16 +51,29 @@ export function withStableIds<T extends { id: string }>(
   });
 }
 
-/** The game's declared lists with stable ids for the items added in the builder. */
+/**
+ * `value` with stable ids in the list at `path`: `['questions']` is a list of the settings,
+ * `['questions', 'answers']` the answers list of each question. The same value when nothing is new.
+ */
+function withStableIdsAt(value: unknown, path: readonly string[], prefix: string, randomHex: () => string): unknown {
+  if (typeof value !== 'object' || value === null || path.length === 0) return value;
+  const [head, ...rest] = path;
+  const record = value as Record<string, unknown>;
+  const list = record[head];
+  if (!Array.isArray(list)) return value;
+  const stable =
+    rest.length === 0
+      ? withStableIds(list as { id: string }[], prefix, randomHex)
+      : list.map((item) => withStableIdsAt(item, rest, prefix, randomHex));
+  const changed = rest.length === 0 ? stable !== list : stable.some((item, index) => item !== list[index]);
+  return changed ? { ...record, [head]: stable } : value;
+}
+
+/** The game's declared lists (`questions`, nested `questions.answers`) with stable ids for the items added in the builder. */
 export function gameSettingsWithStableIds<S>(definition: GameDefinition<S>, settings: S, randomHex: () => string): S {
-  const lists = Object.entries(definition.listsWithIds ?? {});
-  if (lists.length === 0 || typeof settings !== 'object' || settings === null) return settings;
-  let result = settings as Record<string, unknown>;
-  for (const [key, prefix] of lists) {
-    const list = result[key];
-    if (!Array.isArray(list)) continue;
-    const stable = withStableIds(list as { id: string }[], prefix, randomHex);
-    if (stable !== list) result = { ...result, [key]: stable };
+  let result: unknown = settings;
+  for (const [key, prefix] of Object.entries(definition.listsWithIds ?? {})) {
+    result = withStableIdsAt(result, key.split('.'), prefix, randomHex);
   }
   return result as S;
 }

@@ -46,7 +46,8 @@ export interface GameDefinition<Settings = unknown> {
   /**
    * Settings keys holding lists whose items carry ids (§5 Lists), each with the prefix of the stable
    * ids that the server gives items added in the builder (NEWID_…) when the draft is saved, as it
-   * does for outcomes. Defaults to none.
+   * does for outcomes. A dotted key names a list inside each item of another (`questions.answers`: each
+   * question's answers, unique within their question). Defaults to none.
    */
   readonly listsWithIds?: Readonly<Record<string, string>>;
   /**

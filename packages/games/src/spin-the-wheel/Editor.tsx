@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBp, isOverHundredPercent, totalOddsBp } from '../core/editor-odds.ts';
 import type { GameEditorProps } from '../editor-registry-types.ts';
 import type { WheelSector, WheelSettings } from './definition.ts';
 import { EditorSectorCard } from './EditorSectorCard.tsx';
 import { EditorWheelPreview } from './EditorWheelPreview.tsx';
-import { formatBp, isOverHundredPercent, totalOddsBp } from './editor-odds.ts';
 import { moveSector, orderedSectors, poolIdsOfSectors, resizeSectors, sectorsLostByResize } from './editor-sectors.ts';
 
 const MIN_SECTORS = 2;

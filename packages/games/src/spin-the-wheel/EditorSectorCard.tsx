@@ -2,10 +2,10 @@ import { FONTS } from '@gc/contracts/campaign-document';
 import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EditorPrizeFields } from '../core/EditorPrizeFields.tsx';
 import { HexColourField } from '../core/HexColourField.tsx';
 import type { EditorHost } from '../editor-registry-types.ts';
 import type { WheelSector } from './definition.ts';
-import { EditorPrizeFields } from './EditorPrizeFields.tsx';
 
 /** The schema's limit for a sector's text: it has to fit on a slice of the wheel. */
 const MAX_SECTOR_TEXT = 60;
@@ -119,7 +119,14 @@ export function EditorSectorCard({
           onChange: (imageUrl) => change({ imageUrl }),
           disabled,
         })}
-        <EditorPrizeFields sector={sector} pools={host.prizePools} host={host} disabled={disabled} onChange={change} />
+        <EditorPrizeFields
+          prize={sector}
+          oddsLabel={t('game.wheel.odds')}
+          pools={host.prizePools}
+          host={host}
+          disabled={disabled}
+          onChange={change}
+        />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
+import { BASIS_POINTS_TOTAL } from './prize-draw.ts';
 
 /**
  * Odds are edited in percent with two decimals and stored as integer basis points (100 % = 10,000 bp),

@@ -1,28 +1,32 @@
 import type { PrizePool } from '@gc/contracts/prizes';
 import { Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
 import type { EditorHost, PrizePoolsState } from '../editor-registry-types.ts';
-import type { WheelSector } from './definition.ts';
 import { bpToPercent, percentToBp } from './editor-odds.ts';
+import { BASIS_POINTS_TOTAL } from './prize-draw.ts';
 
 /** Select value of "no prize": Mantine selects hold strings, the setting holds null. */
 const NO_PRIZE = '';
 
+/** What gives a prize: a wheel sector, a quiz outcome, a personality. */
+export type PrizeSlot = { poolId: string | null; oddsBp: number };
+
 type Props = {
-  sector: WheelSector;
+  prize: PrizeSlot;
+  /** The odds input's label (the wheel's chance of landing on the sector, an outcome's chance of winning). */
+  oddsLabel: string;
   pools: PrizePoolsState;
   host: EditorHost;
   disabled: boolean;
-  onChange: (patch: Partial<WheelSector>) => void;
+  onChange: (patch: Partial<PrizeSlot>) => void;
 };
 
-/** A sector's prize pool (with its remaining stock) and its odds in percent, stored as basis points. */
-export function EditorPrizeFields({ sector, pools, host, disabled, onChange }: Props) {
+/** A prize slot's pool (with its remaining stock) and its odds in percent, stored as basis points. */
+export function EditorPrizeFields({ prize, oddsLabel, pools, host, disabled, onChange }: Props) {
   const { t } = useTranslation();
   const available = pools.status === 'ready' ? pools.pools : [];
   const isChosenMissing =
-    pools.status === 'ready' && sector.poolId !== null && !available.some((pool) => pool.id === sector.poolId);
+    pools.status === 'ready' && prize.poolId !== null && !available.some((pool) => pool.id === prize.poolId);
   const stockText = (pool: PrizePool) =>
     pool.remaining === null
       ? t('game.pools.unlimited')
@@ -31,8 +35,8 @@ export function EditorPrizeFields({ sector, pools, host, disabled, onChange }: P
     { value: NO_PRIZE, label: t('game.pools.noPrize') },
     ...available.map((pool) => ({ value: pool.id, label: `${pool.name} (${stockText(pool)})` })),
     // A pool the list does not hold (deleted, or the list failed) stays selectable, so nothing is lost silently.
-    ...(sector.poolId !== null && !available.some((pool) => pool.id === sector.poolId)
-      ? [{ value: sector.poolId, label: t('game.pools.unknownPool') }]
+    ...(prize.poolId !== null && !available.some((pool) => pool.id === prize.poolId)
+      ? [{ value: prize.poolId, label: t('game.pools.unknownPool') }]
       : []),
   ];
 
@@ -42,7 +46,7 @@ export function EditorPrizeFields({ sector, pools, host, disabled, onChange }: P
         <Select
           label={t('game.pools.label')}
           data={data}
-          value={sector.poolId ?? NO_PRIZE}
+          value={prize.poolId ?? NO_PRIZE}
           allowDeselect={false}
           disabled={disabled || pools.status === 'loading'}
           placeholder={pools.status === 'loading' ? t('common.loading') : undefined}
@@ -53,8 +57,8 @@ export function EditorPrizeFields({ sector, pools, host, disabled, onChange }: P
           host.renderNewPrizeButton({ disabled, onCreated: (pool) => onChange({ poolId: pool.id }) })}
       </div>
       <NumberInput
-        label={t('game.wheel.odds')}
-        value={bpToPercent(sector.oddsBp)}
+        label={oddsLabel}
+        value={bpToPercent(prize.oddsBp)}
         min={0}
         max={BASIS_POINTS_TOTAL / 100}
         step={1}
@@ -68,7 +72,7 @@ export function EditorPrizeFields({ sector, pools, host, disabled, onChange }: P
           // An emptied input is not "0 %" until the marketer leaves it; only numbers are stored.
           if (value === '') return;
           const oddsBp = percentToBp(value);
-          if (oddsBp !== sector.oddsBp) onChange({ oddsBp });
+          if (oddsBp !== prize.oddsBp) onChange({ oddsBp });
         }}
       />
     </SimpleGrid>
