@@ -120,7 +120,7 @@ function SimulationResult({ simulation }: { simulation: PrizeSimulation }) {
                   {pool.runsOutOn === null ? (
                     lasts
                   ) : (
-                    <Text span size="sm" fw={600} c="red.8">
+                    <Text span size="sm" fw={700}>
                       {formatDay(pool.runsOutOn)}
                     </Text>
                   )}
