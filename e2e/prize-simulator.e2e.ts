@@ -16,7 +16,7 @@ test('the prize simulator shows the day a small prize runs out, for a campaign w
   await page.goto(`/builder/${campaign.id}?section=game`);
   const panel = page.getByRole('region', { name: 'Prize simulator' });
   await expect(panel).toBeVisible();
-  await panel.getByRole('textbox', { name: 'Expected plays per day' }).fill('100');
+  await panel.getByRole('textbox', { name: 'Expected daily plays (all players)' }).fill('100');
   await panel.getByRole('button', { name: 'Run' }).click();
 
   const row = panel.getByTestId('simulated-pool');
