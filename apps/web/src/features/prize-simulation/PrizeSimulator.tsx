@@ -1,9 +1,11 @@
 import { MAX_PLAYS_PER_DAY, type PrizeSimulation } from '@gc/contracts/prize-simulation';
+import { EDITING_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/format-date.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useCampaignErrorMessage } from '../campaigns/use-campaign-error-message.ts';
 import { useRunPrizeSimulation } from './prize-simulation-api.ts';
 
@@ -16,10 +18,13 @@ const DEFAULT_PLAYS_PER_DAY = 1000;
  */
 export function PrizeSimulator({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation();
+  const session = useSession();
   const [playsPerDay, setPlaysPerDay] = useState<number | null>(DEFAULT_PLAYS_PER_DAY);
   const run = useRunPrizeSimulation(campaignId);
   const errorMessage = useCampaignErrorMessage();
 
+  // The simulation, like the publish checklist, is for the roles that may publish.
+  if (!hasAnyRole(session?.roles ?? [], EDITING_ROLES)) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="prize-simulator-title">
       <Stack gap="sm">
