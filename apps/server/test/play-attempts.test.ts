@@ -39,8 +39,13 @@ describe.each(DIALECTS)('play_attempts, several plays in one call (%s)', (kind) 
         ip,
         day: localDayOf('Europe/Zurich'),
         decision: overrides.poolId
-          ? { kind: 'win', sectorId: 'sector-1', poolId: overrides.poolId, fallbackSectorId: 'sector-2' }
-          : { kind: 'lose', sectorId: 'sector-2' },
+          ? {
+              kind: 'win',
+              poolId: overrides.poolId,
+              result: { sectorId: 'sector-1' },
+              resultIfNoStock: { sectorId: 'sector-2' },
+            }
+          : { kind: 'lose', result: { sectorId: 'sector-2' } },
       },
       limits: { leadPerDay: null, ipPerDay: overrides.ipPerDay ?? null, ipWindow: null },
     } as PlayAttempt;

@@ -18,7 +18,9 @@ describe('game server registry', () => {
       expect(server, type).toBeDefined();
       if (!definition || !server) continue;
       // Defaults have no prizes attached yet, so a new campaign can only lose.
-      const decision = server.decide(definition.defaults, () => 0);
+      const decision = server.steps
+        ? server.steps.finish(definition.defaults, server.steps.open(definition.defaults, () => 0).state, 0, () => 0)
+        : server.decide(definition.defaults, undefined, () => 0);
       expect(decision.kind, type).toBe('lose');
     }
   });

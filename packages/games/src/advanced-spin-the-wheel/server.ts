@@ -5,5 +5,5 @@ import type { AdvancedWheelSettings } from './definition.ts';
 /** The advanced wheel differs in registration and limits, not in how a spin is decided. */
 export const advancedSpinTheWheelServer = defineGameServer<AdvancedWheelSettings>({
   type: 'advanced-spin-the-wheel',
-  decide: decideWheelSpin,
+  decide: (settings, _input, randomBelow) => decideWheelSpin(settings, randomBelow),
 });

@@ -100,3 +100,13 @@ export function gameSettingsInLanguages<S>(
   }
   return result as S;
 }
+
+/** The settings as the public may see them (GameDefinition.publicSettings); by default, as they are. */
+export function gamePublicSettings<S>(definition: GameDefinition<S>, settings: S): unknown {
+  return definition.publicSettings ? definition.publicSettings(settings) : settings;
+}
+
+/** The game's words in `language`, each missing one in English (GameDefinition.words); {} without words. */
+export function gameWords<S>(definition: GameDefinition<S>, language: string): Readonly<Record<string, string>> {
+  return { ...(definition.words?.('en') ?? {}), ...(definition.words?.(language) ?? {}) };
+}

@@ -61,6 +61,16 @@ export interface GameDefinition<Settings = unknown> {
    * to the settings. Codes are the game's own (`wheel.…`); the builder translates them. Defaults to none.
    */
   publishChecks?(settings: Settings, context: GameCheckContext): readonly ChecklistItem[];
+  /**
+   * The settings as they may reach the public (the player API, the published page): a quiz leaves out its
+   * correct answers. Applied wherever a release's settings leave the server. Defaults to the settings as they are.
+   */
+  publicSettings?(settings: Settings): unknown;
+  /**
+   * The game's own words for its buttons and results in `language` (the wheel: `spin`, `result`), or
+   * undefined for a language it has none in; English is the fallback. Defaults to none.
+   */
+  words?(language: string): Readonly<Record<string, string>> | undefined;
 }
 
 /** Identity helper that keeps the literal types of a definition. */

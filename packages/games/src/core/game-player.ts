@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import type { GameResult, GameServer } from './game-server.ts';
 
 /**
  * What the player app gives a game's Player component (Player.tsx in its folder). A Player shows the game
- * and asks; it never decides an outcome: `onSpin` returns what the server chose, and the Player only
- * animates towards it. Players render inside the player app's page, so they may use its `gc-button`
+ * and asks; it never decides an outcome: `play` (or, for a multi-step game, `finishPlay`) returns what the
+ * server chose, and the Player only animates towards it. Players render inside the player app's page, so they may use its `gc-button`
  * class and the campaign's `--gc-*` custom properties (apps/player/src/player.css).
  */
 export type GamePlayerProps<Settings = unknown> = {
@@ -17,11 +18,21 @@ export type GamePlayerProps<Settings = unknown> = {
   /** The campaign's default language, for marketer texts missing in `language`. */
   fallbackLanguage: string;
   /**
-   * Starts a play: resolves with what the server chose (the sector the wheel must land on, or null when
-   * no play happened) and rejects when the play could not be made; the page that renders the game shows
-   * any error, the Player just becomes playable again.
+   * Single-step games: makes a play with the game's input (absent: none), resolves with the game's result
+   * as the server decided it (the wheel: `{ sectorId }`), or `result: null` when no play happened (e.g. no
+   * plays left), and rejects when the play could not be made; the page that renders the game shows any
+   * error, the Player just becomes playable again.
    */
-  onSpin(): Promise<{ sectorId: string | null }>;
+  play(input?: unknown): Promise<{ result: GameResult | null }>;
+  /**
+   * Multi-step games: opens a play and resolves with the view the player may see (never an answer), or
+   * null when no play happened (the page moves on to its result page). Rejects like `play`.
+   */
+  openPlay(): Promise<{ view: GameResult } | null>;
+  /** Multi-step games: sends step number `index` (0-based) and resolves with the server's feedback. */
+  takeStep(index: number, step: unknown): Promise<{ feedback: GameResult }>;
+  /** Multi-step games: finishes the play; the server scores it and resolves with the game's result. */
+  finishPlay(): Promise<{ result: GameResult | null }>;
   /**
    * Called as soon as the game shows its result (the wheel stands on its sector), or has stopped without
    * one. The page keeps it on screen for the campaign's result delay (showWinPageAfter), then shows the
@@ -30,16 +41,12 @@ export type GamePlayerProps<Settings = unknown> = {
   onFinished(): void;
   /** Skip long animations. Defaults to the browser's prefers-reduced-motion. */
   isReducedMotion?: boolean;
-  /** The player chrome's words, in `language`. */
+  /** The game's own words (its `words` capability), in `language`, with English where it has none. */
   labels: GamePlayerLabels;
 };
 
-export type GamePlayerLabels = {
-  /** The main action, e.g. "Spin". */
-  spin: string;
-  /** Announced when the game stops; `{result}` is replaced by what it stopped on. */
-  result: string;
-};
+/** A game's words for its buttons and results, by key (the wheel: `spin`, `result`). */
+export type GamePlayerLabels = { readonly [key: string]: string };
 
 export type GamePlayerComponent = ComponentType<GamePlayerProps>;
 
@@ -48,3 +55,13 @@ export type GamePlayerModule = { default: GamePlayerComponent };
 
 /** Loads a game's Player on demand, so that each game is its own chunk of the player bundle. */
 export type GamePlayerLoader = () => Promise<GamePlayerModule>;
+
+/**
+ * A game's play in the builder's preview, where there is no server: preview.ts in the game's folder
+ * default-exports the game's decision code (usually its server, which is pure), and the preview plays
+ * it locally with every prize in stock. Registered in player-registry.ts beside the Player.
+ */
+export type GamePreviewModule = { default: GameServer };
+
+/** Loads a game's preview decision on demand (only the builder's preview does). */
+export type GamePreviewLoader = () => Promise<GamePreviewModule>;

@@ -1,30 +1,79 @@
+import type { z } from 'zod';
 import type { ResultPage } from './game-definition.ts';
 
 /**
- * What a game decides for one play, before stock is touched: a win names the sector (or tile,
- * reel…) and the prize pool to claim from; if the pool turns out empty the play becomes the lose
- * outcome shown on `fallbackSectorId`. Pure data, so that decisions are property-testable.
+ * The game's own result of a play as its Player reads it (the wheel: `{ sectorId }`); plain JSON, stored
+ * with the play (plays.result) and answered to the player. The platform never looks inside.
+ */
+export type GameResult = { readonly [key: string]: unknown };
+
+/**
+ * What a game decides before stock is touched: a win names the prize pool to claim from and the result
+ * to show; if the pool turns out empty the play loses and shows `resultIfNoStock`. Pure data, so that
+ * decisions are property-testable.
  */
 export type PlayDecision =
-  | { kind: 'win'; sectorId: string; poolId: string; fallbackSectorId: string | null }
-  | { kind: 'lose'; sectorId: string | null };
+  | { kind: 'win'; poolId: string; result: GameResult; resultIfNoStock: GameResult }
+  | { kind: 'lose'; result: GameResult };
 
 /** A uniform random integer in [0, exclusiveMax); the server passes crypto.randomInt, tests a seeded one. */
 export type RandomBelow = (exclusiveMax: number) => number;
 
 /**
- * The server side of a game type (server.ts in its folder). Never imported by the player or the
- * builder bundles.
+ * A play decided in one call (the wheels). `input` is the play request's game input (`game` in the body),
+ * parsed by `inputSchema`; without a schema the game takes no input and `input` is undefined.
+ * The server side of a game type (server.ts in its folder); never imported by the player or builder bundles.
  */
-export interface GameServer<Settings = unknown> {
+export interface SingleStepGameServer<Settings = unknown, Input = unknown> {
   /** The campaign type, as in the definition. */
   readonly type: string;
+  readonly steps?: undefined;
+  readonly inputSchema?: z.ZodType<Input>;
   /** Decides one play from the released settings; must not read the clock or the database. */
-  decide(settings: Settings, randomBelow: RandomBelow): PlayDecision;
+  decide(settings: Settings, input: Input, randomBelow: RandomBelow): PlayDecision;
   /** The result page a decision leads to once stock is known. Defaults to win/lose. */
   resultPage?(decision: PlayDecision): ResultPage;
 }
 
-export function defineGameServer<Settings>(server: GameServer<Settings>): GameServer<Settings> {
+/** A play of several steps (the quiz): opened, steps sent one at a time and checked, finished by the server. */
+export interface MultiStepGameServer<Settings = unknown, State = unknown, Step = unknown> {
+  /** The campaign type, as in the definition. */
+  readonly type: string;
+  readonly steps: {
+    /** Zod schema of one step the player sends (e.g. { answerId }). */
+    readonly stepSchema: z.ZodType<Step>;
+    /** Opens a play: the hidden state kept by the server, and the view the player may see (never an answer). */
+    open(settings: Settings, randomBelow: RandomBelow): { state: State; view: GameResult };
+    /** Checks step number `index` (0-based, the next one expected). Refuses a step that does not fit the state. */
+    take(
+      settings: Settings,
+      state: State,
+      index: number,
+      step: Step,
+    ): { ok: true; state: State; feedback: GameResult; isLast: boolean } | { ok: false; reason: string };
+    /** Finishes: score, outcome and prize pool, from the state alone (the client sends no score). */
+    finish(settings: Settings, state: State, elapsedMs: number, randomBelow: RandomBelow): PlayDecision;
+  };
+  /** The result page a decision leads to once stock is known. Defaults to win/lose. */
+  resultPage?(decision: PlayDecision): ResultPage;
+}
+
+export type GameServer = SingleStepGameServer | MultiStepGameServer;
+
+/** A single-step game's server, typed by its settings and input. */
+export function defineGameServer<Settings, Input = undefined>(
+  server: SingleStepGameServer<Settings, Input>,
+): SingleStepGameServer<Settings, Input> {
   return server;
+}
+
+/** A multi-step game's server, typed by its settings, hidden state and step. */
+export function defineMultiStepGameServer<Settings, State, Step>(
+  server: MultiStepGameServer<Settings, State, Step>,
+): MultiStepGameServer<Settings, State, Step> {
+  return server;
+}
+
+export function isMultiStep(server: GameServer): server is MultiStepGameServer {
+  return server.steps !== undefined;
 }

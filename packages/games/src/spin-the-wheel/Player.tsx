@@ -13,7 +13,7 @@ type Phase = 'ready' | 'spinning' | 'landed';
  * own. With reduced motion it turns straight to that sector with a short fade instead of spinning.
  */
 export default function WheelPlayer(props: GamePlayerProps) {
-  const { settings, language, fallbackLanguage, onSpin, labels } = props;
+  const { settings, language, fallbackLanguage, play, labels } = props;
   const wheel = useMemo(() => readWheel(settings, language, fallbackLanguage), [settings, language, fallbackLanguage]);
   const isReducedMotion = props.isReducedMotion ?? prefersReducedMotion();
   const rotorRef = useRef<SVGSVGElement>(null);
@@ -42,9 +42,9 @@ export default function WheelPlayer(props: GamePlayerProps) {
     setPhase('spinning');
     setAnnouncement('');
     if (!isReducedMotion) motion.speedUp(speeds.spinDegreesPerMs);
-    let sectorId: string | null;
+    let sectorId: unknown;
     try {
-      ({ sectorId } = await onSpin());
+      sectorId = (await play()).result?.sectorId ?? null;
     } catch {
       // The page shows what went wrong; the wheel is simply playable again.
       if (!isMountedRef.current) return;

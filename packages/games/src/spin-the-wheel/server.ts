@@ -10,7 +10,8 @@ function pickOne<T>(items: readonly T[], randomBelow: RandomBelow): T | null {
 
 /**
  * One spin: the sectors with a prize pool and odds are drawn by their odds; the rest of 10,000 bp is
- * the lose outcome. A win also names a no-win sector to show instead if the pool turns out empty.
+ * the lose outcome. The result is `{ sectorId }` (null: no sector to land on). A win also names a no-win
+ * sector to show instead if the pool turns out empty.
  * A lose lands on a no-win sector; when every sector has a pool, on one that cannot be drawn (no
  * odds), so the wheel never shows a prize the player did not get. Shared by the advanced wheel.
  */
@@ -29,9 +30,9 @@ export function decideWheelSpin(settings: { sectors: readonly Sector[] }, random
     const { sector, poolId } = prizes[Number(drawn.id)];
     return {
       kind: 'win',
-      sectorId: sector.id,
       poolId,
-      fallbackSectorId: pickOne(noWinSectors, randomBelow)?.id ?? null,
+      result: { sectorId: sector.id },
+      resultIfNoStock: { sectorId: pickOne(noWinSectors, randomBelow)?.id ?? null },
     };
   }
   const landing =
@@ -40,10 +41,10 @@ export function decideWheelSpin(settings: { sectors: readonly Sector[] }, random
       sectors.filter((sector) => sector.oddsBp <= 0),
       randomBelow,
     );
-  return { kind: 'lose', sectorId: landing?.id ?? null };
+  return { kind: 'lose', result: { sectorId: landing?.id ?? null } };
 }
 
 export const spinTheWheelServer = defineGameServer<WheelSettings>({
   type: 'spin-the-wheel',
-  decide: decideWheelSpin,
+  decide: (settings, _input, randomBelow) => decideWheelSpin(settings, randomBelow),
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advancedSpinTheWheelServer } from '../advanced-spin-the-wheel/server.ts';
-import type { PlayDecision, RandomBelow } from '../core/game-server.ts';
+import type { GameResult, PlayDecision, RandomBelow } from '../core/game-server.ts';
 import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
 import { defaultSectors, WHEEL_DEFAULTS, type WheelSector, type WheelSettings } from './definition.ts';
 import { spinTheWheelServer } from './server.ts';
@@ -37,6 +37,8 @@ const sectorsArb = fc
     );
   });
 
+/** The wheel's result names the sector it lands on. */
+const sectorIdOf = (result: GameResult) => result.sectorId as string | null;
 const wheelWith = (sectors: WheelSector[]): WheelSettings => ({ ...WHEEL_DEFAULTS, sectors });
 const sectorOf = (settings: WheelSettings, id: string | null) => settings.sectors.find((s) => s.id === id);
 const drawable = (sector: WheelSector | undefined) =>
@@ -46,7 +48,7 @@ const drawable = (sector: WheelSector | undefined) =>
 function spinMany(settings: WheelSettings, seed: number, count: number) {
   const randomBelow = seededRandomBelow(seed);
   const decisions: PlayDecision[] = [];
-  for (let i = 0; i < count; i++) decisions.push(spinTheWheelServer.decide(settings, randomBelow));
+  for (let i = 0; i < count; i++) decisions.push(spinTheWheelServer.decide(settings, undefined, randomBelow));
   return decisions;
 }
 
@@ -58,11 +60,11 @@ describe('spin-the-wheel decide', () => {
         const hasNoWinSector = sectors.some((s) => s.poolId === null);
         for (const decision of spinMany(settings, seed, 200)) {
           if (decision.kind !== 'win') continue;
-          const sector = sectorOf(settings, decision.sectorId);
+          const sector = sectorOf(settings, sectorIdOf(decision.result));
           expect(drawable(sector)).toBe(true);
           expect(decision.poolId).toBe(sector?.poolId);
-          if (hasNoWinSector) expect(sectorOf(settings, decision.fallbackSectorId)?.poolId).toBeNull();
-          else expect(decision.fallbackSectorId).toBeNull();
+          if (hasNoWinSector) expect(sectorOf(settings, sectorIdOf(decision.resultIfNoStock))?.poolId).toBeNull();
+          else expect(sectorIdOf(decision.resultIfNoStock)).toBeNull();
         }
       }),
       { numRuns: 200 },
@@ -82,8 +84,11 @@ describe('spin-the-wheel decide', () => {
             isFirst = false;
             return ticket;
           };
-          const decision = spinTheWheelServer.decide(settings, randomBelow);
-          if (decision.kind === 'win') wins.set(decision.sectorId, (wins.get(decision.sectorId) ?? 0) + 1);
+          const decision = spinTheWheelServer.decide(settings, undefined, randomBelow);
+          if (decision.kind === 'win') {
+            const id = String(sectorIdOf(decision.result));
+            wins.set(id, (wins.get(id) ?? 0) + 1);
+          }
         }
         for (const sector of sectors) {
           expect(wins.get(sector.id) ?? 0).toBe(sector.poolId === null ? 0 : sector.oddsBp);
@@ -100,7 +105,10 @@ describe('spin-the-wheel decide', () => {
         const settings = wheelWith(sectors);
         const wins = new Map<string, number>();
         for (const decision of spinMany(settings, seed, spins)) {
-          if (decision.kind === 'win') wins.set(decision.sectorId, (wins.get(decision.sectorId) ?? 0) + 1);
+          if (decision.kind === 'win') {
+            const id = String(sectorIdOf(decision.result));
+            wins.set(id, (wins.get(id) ?? 0) + 1);
+          }
         }
         for (const sector of sectors) {
           const p = drawable(sector) ? sector.oddsBp / BASIS_POINTS_TOTAL : 0;
@@ -132,10 +140,10 @@ describe('spin-the-wheel decide', () => {
         const hasUndrawable = sectors.some((s) => !drawable(s));
         for (const decision of spinMany(settings, seed, 200)) {
           if (decision.kind !== 'lose') continue;
-          const sector = sectorOf(settings, decision.sectorId);
+          const sector = sectorOf(settings, sectorIdOf(decision.result));
           if (hasNoWinSector) expect(sector?.poolId).toBeNull();
           else if (hasUndrawable) expect(drawable(sector)).toBe(false);
-          else expect(decision.sectorId).toBeNull();
+          else expect(sectorIdOf(decision.result)).toBeNull();
         }
       }),
       { numRuns: 200 },
@@ -147,7 +155,9 @@ describe('spin-the-wheel decide', () => {
       index === 2 ? { ...sector, poolId: '00000000-0000-4000-8000-000000000002', oddsBp: BASIS_POINTS_TOTAL } : sector,
     );
     const decisions = spinMany(wheelWith(sectors), 7, 500);
-    expect(new Set(decisions.map((d) => (d.kind === 'win' ? d.sectorId : 'lose')))).toEqual(new Set(['sector-3']));
+    expect(new Set(decisions.map((d) => (d.kind === 'win' ? sectorIdOf(d.result) : 'lose')))).toEqual(
+      new Set(['sector-3']),
+    );
   });
 
   it('decides the advanced wheel the same way', () => {
@@ -158,7 +168,9 @@ describe('spin-the-wheel decide', () => {
         const a = seededRandomBelow(seed);
         const b = seededRandomBelow(seed);
         for (let i = 0; i < 20; i++) {
-          expect(advancedSpinTheWheelServer.decide(advanced, a)).toEqual(spinTheWheelServer.decide(settings, b));
+          expect(advancedSpinTheWheelServer.decide(advanced, undefined, a)).toEqual(
+            spinTheWheelServer.decide(settings, undefined, b),
+          );
         }
       }),
       { numRuns: 50 },
