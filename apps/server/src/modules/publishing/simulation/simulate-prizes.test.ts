@@ -1,6 +1,8 @@
+import { defineMultiStepGameServer } from '@gc/games/core/game-server';
 import { spinTheWheel, WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
 import { spinTheWheelServer } from '@gc/games/spin-the-wheel/server';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { playPoolOf } from './play-pool.ts';
 import { seededRandomBelow } from './seeded-random.ts';
 import { simulatePrizes } from './simulate-prizes.ts';
@@ -73,10 +75,22 @@ describe('simulatePrizes through the wheel decision', () => {
     expect(result.pools[0].winnersPerDay).toBeLessThan(600);
   });
 
-  it('draws a game without a decision by its prizes’ odds', () => {
-    const method = playPoolOf(spinTheWheel, undefined, wheel(10_000));
-    expect(method.method).toBe('prizeOdds');
-    expect(method.drawPool(seededRandomBelow(3))).toBe('p1');
+  it('draws a multi-step game, or one without a server, by its prizes’ odds', () => {
+    const quiz = defineMultiStepGameServer<WheelSettings, null, unknown>({
+      type: 'spin-the-wheel',
+      steps: {
+        stepSchema: z.unknown(),
+        open: () => ({ state: null, view: {} }),
+        take: () => ({ ok: false, reason: 'no steps' }),
+        finish: () => ({ kind: 'lose', result: {} }),
+      },
+    });
+    for (const server of [quiz, undefined]) {
+      const method = playPoolOf(spinTheWheel, server, wheel(10_000));
+      expect(method.method).toBe('prizeOdds');
+      expect(method.drawPool(seededRandomBelow(3))).toBe('p1');
+    }
+    expect(playPoolOf(spinTheWheel, spinTheWheelServer, wheel(10_000)).method).toBe('decide');
   });
 });
 
