@@ -242,7 +242,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
   },
   [`GET ${build}/checklist/:campaignId`]: {
-    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { expectedPlays: '1000' } })),
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        params: { campaignId },
+        query: { expectedPlays: '1000', playsPerDay: '100' },
+      })),
+  },
+  [`GET ${build}/prize-simulation/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { playsPerDay: '100' } })),
   },
 
   // prizes

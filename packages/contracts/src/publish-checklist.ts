@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playsPerDaySchema } from './prize-simulation.ts';
 
 /**
  * The publish checklist (issue 9): what would go wrong for players if the saved draft were published.
@@ -33,6 +34,8 @@ export const checklistQuerySchema = z.object({
     .min(1, 'Expected plays must be at least 1')
     .max(100_000_000, 'Expected plays can be at most 100 000 000')
     .optional(),
+  /** With it, the prize simulation warns of a pool that runs out before the campaign ends. */
+  playsPerDay: playsPerDaySchema.optional(),
 });
 
 /** The platform's own checks; a game's checks carry codes of their own (`wheel.…`). */
@@ -41,6 +44,7 @@ export const PLATFORM_CHECK_CODES = [
   'poolMissing',
   'poolEmpty',
   'poolShort',
+  'prizeStockRunsOut',
   'missingTexts',
   'consentLinkMissing',
 ] as const;

@@ -1,5 +1,6 @@
 import { campaignSchema } from '@gc/contracts/campaigns';
 import { dataEnvelope } from '@gc/contracts/envelope';
+import { prizeSimulationQuerySchema, prizeSimulationSchema } from '@gc/contracts/prize-simulation';
 import { checklistQuerySchema, publishChecklistSchema } from '@gc/contracts/publish-checklist';
 import { deactivateRequestSchema, publishRequestSchema, releaseSchema } from '@gc/contracts/publishing';
 import { DASHBOARD_ROLES, EDITING_ROLES } from '@gc/contracts/roles';
@@ -10,6 +11,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { campaignChecklist } from './checklist/checklist.service.ts';
 import { campaignReleases, deactivateCampaign, publishCampaign } from './publishing.service.ts';
+import { campaignPrizeSimulation } from './simulation/prize-simulation.service.ts';
 
 const tags = ['build'];
 const edit = { roles: EDITING_ROLES };
@@ -64,7 +66,29 @@ export async function publishingRoutes(app: FastifyInstance, { ctx }: { ctx: App
       },
     },
     async (request) => ({
-      data: await campaignChecklist(ctx, actorOf(request), request.params.campaignId, request.query.expectedPlays),
+      data: await campaignChecklist(
+        ctx,
+        actorOf(request),
+        request.params.campaignId,
+        request.query.expectedPlays,
+        request.query.playsPerDay,
+      ),
+    }),
+  );
+
+  r.get(
+    `${base}/prize-simulation/:campaignId`,
+    {
+      config: edit,
+      schema: {
+        tags,
+        params: campaignParams,
+        querystring: prizeSimulationQuerySchema,
+        response: { 200: dataEnvelope(prizeSimulationSchema) },
+      },
+    },
+    async (request) => ({
+      data: await campaignPrizeSimulation(ctx, actorOf(request), request.params.campaignId, request.query.playsPerDay),
     }),
   );
 }

@@ -1,8 +1,10 @@
+import { MAX_PLAYS_PER_DAY } from '@gc/contracts/prize-simulation';
 import type { ChecklistItem } from '@gc/contracts/publish-checklist';
 import { Alert, Button, Group, List, NumberInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type BuilderSection, sectionOfField } from '../builder/builder-sections.ts';
+import type { ExpectedPlays } from './checklist-api.ts';
 import { checklistItemText } from './checklist-text.ts';
 
 type Props = {
@@ -10,13 +12,14 @@ type Props = {
   isLoading: boolean;
   isFailed: boolean;
   onRetry: () => void;
-  expectedPlays: number | null;
-  onExpectedPlaysChange: (plays: number | null) => void;
+  expectedPlays: ExpectedPlays;
+  onExpectedPlaysChange: (plays: ExpectedPlays) => void;
   /** Opens the builder section where an item is fixed (and closes the dialog). */
   onGoTo: (section: BuilderSection) => void;
 };
 
 const MAX_EXPECTED_PLAYS = 100_000_000;
+const positive = (value: number | string) => (typeof value === 'number' && value >= 1 ? value : null);
 
 /**
  * The publish checklist (issue 9) in the publish dialog: errors, which block publishing, then
@@ -105,19 +108,32 @@ export function PublishChecklist({
           {t('publishing.checklist.errorsBlock')}
         </Text>
       )}
-      <NumberInput
-        label={t('publishing.checklist.expectedPlays')}
-        description={t('publishing.checklist.expectedPlaysHelp')}
-        value={expectedPlays ?? ''}
-        min={1}
-        max={MAX_EXPECTED_PLAYS}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
-        thousandSeparator=" "
-        onChange={(value) => onExpectedPlaysChange(typeof value === 'number' && value >= 1 ? value : null)}
-        maw={320}
-      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('publishing.checklist.expectedPlays')}
+          description={t('publishing.checklist.expectedPlaysHelp')}
+          value={expectedPlays.total ?? ''}
+          min={1}
+          max={MAX_EXPECTED_PLAYS}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          thousandSeparator=" "
+          onChange={(value) => onExpectedPlaysChange({ ...expectedPlays, total: positive(value) })}
+        />
+        <NumberInput
+          label={t('publishing.checklist.playsPerDay')}
+          description={t('publishing.checklist.playsPerDayHelp')}
+          value={expectedPlays.perDay ?? ''}
+          min={1}
+          max={MAX_PLAYS_PER_DAY}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          thousandSeparator=" "
+          onChange={(value) => onExpectedPlaysChange({ ...expectedPlays, perDay: positive(value) })}
+        />
+      </Group>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { useActingCompany } from '../../app/use-acting-company.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import type { BuilderSection } from '../builder/builder-sections.ts';
 import { useCampaignErrorMessage } from '../campaigns/use-campaign-error-message.ts';
-import { useChecklist } from './checklist-api.ts';
+import { type ExpectedPlays, useChecklist } from './checklist-api.ts';
 import { ProductionLinkRow } from './ProductionLinkRow.tsx';
 import { PublishChecklist } from './PublishChecklist.tsx';
 import {
@@ -44,7 +44,7 @@ export function PublishDialog({ campaign, opened, onClose }: Props) {
   const [isChecked, setChecked] = useState(false);
   const [result, setResult] = useState<PublishResult | null>(null);
   const publish = usePublish();
-  const [expectedPlays, setExpectedPlays] = useState<number | null>(null);
+  const [expectedPlays, setExpectedPlays] = useState<ExpectedPlays>({ total: null, perDay: null });
   const [debouncedPlays] = useDebouncedValue(expectedPlays, 400);
   const checklist = useChecklist(campaign.id, debouncedPlays, opened && result === null);
   const [, setParams] = useSearchParams();

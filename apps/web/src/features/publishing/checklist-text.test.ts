@@ -37,6 +37,17 @@ describe('checklistItemText', () => {
     expect(serbian(texts)).toBe('Deutsch: nedostaju tekstovi igre (8), pa ih igrači vide na jeziku English.');
   });
 
+  it('shows the day a prize runs out as the builder shows dates, in both languages', async () => {
+    const [english, serbian] = await Promise.all([translator('en'), translator('sr')]);
+    const runsOut = item('prizeStockRunsOut', { pool: 'Mugs', date: '2026-03-09', playsPerDay: 100, unit: 'codes' });
+    expect(english(runsOut)).toBe(
+      '"Mugs" runs out on 09.03.2026 at 100 plays a day: from then its winners lose. Add codes or lower the odds.',
+    );
+    expect(serbian(runsOut)).toBe(
+      'Zaliha za „Mugs“ nestaje 09.03.2026 uz 100 igranja dnevno: od tada njeni dobitnici gube. Dodajte još kodova ili smanjite šanse.',
+    );
+  });
+
   it('shows the server’s message for a code this builder does not know', async () => {
     expect((await translator('sr'))(item('quiz.noQuestions', {}))).toBe('The server’s English.');
   });

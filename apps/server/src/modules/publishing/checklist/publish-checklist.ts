@@ -1,4 +1,5 @@
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
+import type { PrizeSimulation } from '@gc/contracts/prize-simulation';
 import type { ChecklistItem } from '@gc/contracts/publish-checklist';
 import { gameLocalizedTexts, gamePrizeSlots, gamePublishChecks } from '@gc/games/core/game-capabilities';
 import type { GameDefinition, PrizeSlot } from '@gc/games/core/game-definition';
@@ -6,6 +7,7 @@ import { checkPublishable } from '../publishable-document.ts';
 import { consentLinkItems } from './consent-links.ts';
 import { missingTextItems } from './missing-texts.ts';
 import { type PoolStock, poolItems } from './pool-stock.ts';
+import { stockRunOutItems } from './stock-run-out.ts';
 
 const inSettings = (field: string | null) => (field === null ? null : `game.settings.${field}`);
 
@@ -22,13 +24,15 @@ export function prizeSlotsOf(definition: GameDefinition, document: CampaignDocum
 /**
  * The publish checklist of a draft: what the document rules refuse, the game's own checks (prize
  * sectors, odds), and the platform's (texts per language, consent links, prize stock). Errors first.
- * `pools` holds the company's live pools among those the game names.
+ * `pools` holds the company's live pools among those the game names; `simulation`, the prize
+ * simulation at the expected plays per day, when the marketer gave them.
  */
 export function publishChecklist(
   definition: GameDefinition,
   document: CampaignDocument,
   pools: ReadonlyMap<string, PoolStock>,
   expectedPlays: number | undefined,
+  simulation: PrizeSimulation | null = null,
 ): ChecklistItem[] {
   const check = checkPublishable(definition, document);
   if (!check.isPublishable) {
@@ -53,9 +57,11 @@ export function publishChecklist(
     ...text,
     field: `game.settings.${text.field}`,
   }));
+  const slots = prizeSlotsOf(definition, document);
   const items = [
     ...gameItems,
-    ...poolItems(prizeSlotsOf(definition, document), pools, expectedPlays),
+    ...poolItems(slots, pools, expectedPlays),
+    ...stockRunOutItems(simulation, slots, pools),
     ...missingTextItems(document, gameTexts),
     ...consentLinkItems(document),
   ];

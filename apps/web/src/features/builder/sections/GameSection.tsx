@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_TYPE_ICONS } from '../../campaigns/campaign-type-icons.ts';
+import { PrizeSimulator } from '../../prize-simulation/PrizeSimulator.tsx';
 import { readGameSettings } from '../game/read-game-settings.ts';
 import { SettingsForm } from '../game/SettingsForm.tsx';
 import { useEditorHost } from '../game/use-editor-host.tsx';
@@ -94,6 +95,7 @@ export function GameSection({ campaign, document, onChange, language, canEdit }:
           host={host}
         />
       </Suspense>
+      <PrizeSimulator campaignId={campaign.id} />
     </Stack>
   );
 }
