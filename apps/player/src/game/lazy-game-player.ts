@@ -1,5 +1,5 @@
 import type { GamePlayerComponent } from '@gc/games/core/game-player';
-import { findGamePlayer } from '@gc/games/player-registry';
+import { findGamePlayer } from '@gc/games/player';
 import { type LazyExoticComponent, lazy } from 'react';
 
 const components = new Map<string, LazyExoticComponent<GamePlayerComponent>>();
