@@ -101,14 +101,17 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
     expect(await storedSettings(draft.campaign.id)).toEqual(WHEEL_DEFAULTS);
   });
 
-  it("refuses another company's pool and a deleted pool, naming the sector", async () => {
+  it("refuses another company's pool and a deleted pool, at the sector's field", async () => {
     const draft = await s.newDraft({ name: 'Settings Foreign Pool' });
     // An upper-case id of the company's own pool is refused too: ids are stored as the prizes API gives them.
     for (const poolId of [foreignPool, deletedPool, UNKNOWN_ID, ownPool.toUpperCase()]) {
       const response = await write(draft.campaign.id, withPrize(2, poolId, 2_500));
       expect(response.status, poolId).toBe(400);
       expect(response.body.violations).toContainEqual(
-        expect.objectContaining({ field: 'settings.sectors.2.poolId', message: expect.stringContaining('sector 3') }),
+        expect.objectContaining({
+          field: 'settings.sectors.2.poolId',
+          message: expect.stringContaining('does not exist'),
+        }),
       );
     }
     const listed = await write(draft.campaign.id, { ...WHEEL_DEFAULTS, poolIds: [foreignPool, 'not-a-uuid'] });
@@ -135,8 +138,8 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
       actorEmail: 'editor@demo.test',
       poolId: ownPool,
       details: {
-        sectorId: 'sector-3',
-        before: { poolId: null, oddsBp: 0 },
+        slotId: 'sector-3',
+        before: null,
         after: { poolId: ownPool, oddsBp: 2_500 },
       },
     });
@@ -151,8 +154,8 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
     audit = await auditOf(draft.campaign.id);
     expect(audit.map((row) => row.details)).toEqual(
       expect.arrayContaining([
-        { sectorId: 'sector-3', before: { poolId: ownPool, oddsBp: 2_500 }, after: { poolId: ownPool, oddsBp: 5_000 } },
-        { sectorId: 'sector-5', before: { poolId: null, oddsBp: 0 }, after: { poolId: ownPool, oddsBp: 1_000 } },
+        { slotId: 'sector-3', before: { poolId: ownPool, oddsBp: 2_500 }, after: { poolId: ownPool, oddsBp: 5_000 } },
+        { slotId: 'sector-5', before: null, after: { poolId: ownPool, oddsBp: 1_000 } },
       ]),
     );
     expect(audit).toHaveLength(3);
@@ -164,13 +167,15 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
     const responses = await Promise.all(odds.map((oddsBp) => write(draft.campaign.id, withPrize(1, ownPool, oddsBp))));
     expect(responses.map((r) => r.status)).toEqual(odds.map(() => 200));
 
-    type Details = { before: { oddsBp: number }; after: { oddsBp: number } };
+    // A slot without a prize before is `before: null` (no odds yet: 0).
+    type Details = { before: { oddsBp: number } | null; after: { oddsBp: number } };
     const next = new Map<number, number>();
     for (const row of await auditOf(draft.campaign.id)) {
       const { before, after } = row.details as Details;
+      const from = before?.oddsBp ?? 0;
       // A "before" read outside the row lock would repeat: two saves would both start from the same odds.
-      expect(next.has(before.oddsBp), `two changes start from ${before.oddsBp}`).toBe(false);
-      next.set(before.oddsBp, after.oddsBp);
+      expect(next.has(from), `two changes start from ${from}`).toBe(false);
+      next.set(from, after.oddsBp);
     }
     let current = 0;
     for (let step = 0; step < odds.length; step++) current = next.get(current) ?? Number.NaN;

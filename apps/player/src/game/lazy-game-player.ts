@@ -1,6 +1,6 @@
 import { wordsIn } from '@gc/games/core/game-capabilities';
 import type { GamePlayerModule, GamePlayerProps } from '@gc/games/core/game-player';
-import { findGamePlayer } from '@gc/games/player-registry';
+import { findGamePlayer } from '@gc/games/player';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 
 /** A game's Player as the page renders it: the game's own words come with its chunk, as its labels. */

@@ -8,7 +8,11 @@ export const RESULT_PAGES = ['win', 'lose', 'no-more-plays', 'campaign-expired']
 export type ResultPage = (typeof RESULT_PAGES)[number];
 
 /** A prize the settings give away: the pool, its odds in basis points, and where it sits (`sectors.2.poolId`). */
-export type PrizeSlot = { poolId: string; oddsBp: number; field: string };
+/**
+ * A place in the settings that gives a prize: `id` is the stable id of the item holding it (a sector, an
+ * outcome), `field` where its pool is named (`sectors.2.poolId`).
+ */
+export type PrizeSlot = { id: string; poolId: string; oddsBp: number; field: string };
 
 /** A text the game shows players, per language, and where it sits in the settings (`sectors.2.text`). */
 export type LocalizedText = { field: string; values: Readonly<Record<string, string>> };

@@ -168,7 +168,7 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     showAdAfterWin: 'Ads belong to the retailer game types (not built yet).',
     countryCode: 'Retailer game types only (not built yet).',
     unknownCustomersSettings: 'Retailer app players only (not built yet).',
-    poolIds: 'Derived from the prizes chosen in the game (the wheel sectors), not typed in.',
+    poolIds: 'Derived from the prizes chosen in the game (its prize slots), not typed in.',
     // Saved by earlier forms but changing nothing a player or a marketer sees yet (issue 9 item 17):
     prizeWalletEnabled: 'The prize wallet comes with the retailer game types (not built yet).',
     isNewsletterSubscriptionEnabled:

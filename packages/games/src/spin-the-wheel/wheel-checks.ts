@@ -68,7 +68,9 @@ export function wheelPublishChecks(settings: Sectors, context: GameCheckContext)
 /** Every sector that gives a prize, with its odds; the platform checks the pools and their stock. */
 export function wheelPrizeSlots(settings: Sectors): PrizeSlot[] {
   return settings.sectors.flatMap((sector, index) =>
-    sector.poolId === null ? [] : [{ poolId: sector.poolId, oddsBp: sector.oddsBp, field: `sectors.${index}.poolId` }],
+    sector.poolId === null
+      ? []
+      : [{ id: sector.id, poolId: sector.poolId, oddsBp: sector.oddsBp, field: `sectors.${index}.poolId` }],
   );
 }
 

@@ -12,7 +12,7 @@ import type { Violation } from '@gc/contracts/envelope';
 import type { LanguageCode } from '@gc/contracts/languages';
 import { gameSettingsWithStableIds, newGameSettings, withStableIds } from '@gc/games/core/game-capabilities';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
-import { findGameDefinition } from '@gc/games/registry';
+import { findGameDefinition } from '@gc/games/definitions';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { repairDocument } from './document-repairs.ts';

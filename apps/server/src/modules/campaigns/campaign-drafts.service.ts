@@ -6,7 +6,7 @@ import { attributeProblemText, customAttributesProblems } from '@gc/contracts/cu
 import type { LanguageCode } from '@gc/contracts/languages';
 import { gameSettingsInLanguages } from '@gc/games/core/game-capabilities';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
-import { findGameDefinition } from '@gc/games/registry';
+import { findGameDefinition } from '@gc/games/definitions';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';

@@ -2,7 +2,7 @@ import { REGISTRATION_TYPES } from '@gc/contracts/campaign-document';
 import { CAMPAIGN_TYPES } from '@gc/contracts/campaign-types';
 import type { CampaignTemplate, CampaignTypeInfo } from '@gc/contracts/campaigns';
 import { type CustomAttributeSchema, customAttributeSchemaSchema } from '@gc/contracts/custom-attributes';
-import { findGameDefinition } from '@gc/games/registry';
+import { findGameDefinition } from '@gc/games/definitions';
 import type { AppContext } from '../../lib/app-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findCompany } from '../companies/companies.repo.ts';

@@ -1,9 +1,10 @@
 import type { Violation } from '@gc/contracts/envelope';
 import { enforcePlaysPerDay } from '@gc/games/core/common-settings';
+import { gamePrizeSlots } from '@gc/games/core/game-capabilities';
 import type { GameDefinition } from '@gc/games/core/game-definition';
 import { AppError } from '../../lib/app-error.ts';
 
-/** Violations name the field as the builder's form does: `settings.sectors.2.oddsBp`. */
+/** Violations name the field as the builder's form does: `settings.<list>.2.<field>`. */
 const fieldOf = (path: readonly PropertyKey[]) => ['settings', ...path.map(String)].join('.');
 
 /** The settings a client sent, checked by the type's own schema (which also fills defaults and drops unknown keys). */
@@ -36,33 +37,22 @@ export function withPlaysPerDayRule(settings: unknown): unknown {
 export type PoolReference = { field: string; poolId: string; message: string };
 
 /**
- * Every pool the settings give away: the sectors' poolId and the common `poolIds` list (which the
- * editor derives from the sectors). Games without sectors contribute only their list.
+ * Every pool the settings give away: the game's prize slots (a wheel's sectors, a quiz's outcomes) and
+ * the common `poolIds` list.
  */
-export function poolReferences(settings: unknown): PoolReference[] {
-  const { sectors, poolIds } = (settings ?? {}) as { sectors?: unknown; poolIds?: unknown };
-  const references: PoolReference[] = [];
-  if (Array.isArray(sectors)) {
-    sectors.forEach((sector: { poolId?: unknown }, index) => {
-      if (typeof sector?.poolId !== 'string') return;
-      references.push({
-        field: `settings.sectors.${index}.poolId`,
-        poolId: sector.poolId,
-        message: `The prize of sector ${index + 1} does not exist in this company's prizes.`,
-      });
-    });
-  }
-  if (Array.isArray(poolIds)) {
-    poolIds.forEach((poolId, index) => {
-      if (typeof poolId !== 'string') return;
-      references.push({
-        field: `settings.poolIds.${index}`,
-        poolId,
-        message: "This prize does not exist in this company's prizes.",
-      });
-    });
-  }
-  return references;
+export function poolReferences(definition: GameDefinition, settings: unknown): PoolReference[] {
+  const fromSlots = gamePrizeSlots(definition, settings).map((slot) => ({
+    field: `settings.${slot.field}`,
+    poolId: slot.poolId,
+    message: "This prize does not exist in this company's prizes.",
+  }));
+  const { poolIds } = (settings ?? {}) as { poolIds?: unknown };
+  const fromList = (Array.isArray(poolIds) ? poolIds : []).flatMap((poolId, index) =>
+    typeof poolId === 'string'
+      ? [{ field: `settings.poolIds.${index}`, poolId, message: "This prize does not exist in this company's prizes." }]
+      : [],
+  );
+  return [...fromSlots, ...fromList];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isCampaignType } from '@gc/contracts/campaign-types';
 import type { GameSettings } from '@gc/contracts/game-settings';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
-import { findGameDefinition } from '@gc/games/registry';
+import { findGameDefinition } from '@gc/games/definitions';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -62,7 +62,7 @@ export async function saveGameSettings(
 ): Promise<GameSettings> {
   const definition = definitionOf(type);
   const settings = withPlaysPerDayRule(parseSettings(definition, body));
-  const references = poolReferences(settings);
+  const references = poolReferences(definition, settings);
   return ctx.db.transaction(async (tx) => {
     const row = ofType(await lockCompanyCampaign(tx, actor.companyId, campaignId), type);
     const lookedUp = [...new Set(references.map((r) => r.poolId).filter(isPoolIdShaped))];
@@ -80,7 +80,7 @@ export async function saveGameSettings(
       changes: { game: { version: definition.settingsVersion, settings } },
     });
     const saved = draft.document.game;
-    for (const change of oddsChanges(before, saved.settings)) {
+    for (const change of oddsChanges(definition, before, saved.settings)) {
       await writeAudit(tx, actor, {
         action: 'odds.changed',
         campaignId,

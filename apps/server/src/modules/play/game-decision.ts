@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { GameServer, RandomBelow } from '@gc/games/core/game-server';
-import { findGameServer } from '@gc/games/server-registry';
+import { findGameServer } from '@gc/games/server';
 
 /** The server's randomness for every draw: crypto, never Math.random. */
 export const randomBelow: RandomBelow = (exclusiveMax) => randomInt(exclusiveMax);

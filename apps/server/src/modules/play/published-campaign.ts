@@ -3,7 +3,7 @@ import { isCampaignType } from '@gc/contracts/campaign-types';
 import type { PublishedCampaign } from '@gc/contracts/play';
 import { gamePublicSettings } from '@gc/games/core/game-capabilities';
 import { migrateSettings } from '@gc/games/core/game-definition';
-import { findGameDefinition } from '@gc/games/registry';
+import { findGameDefinition } from '@gc/games/definitions';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readDocument } from '../campaigns/campaign-document.service.ts';

@@ -90,15 +90,15 @@ export async function updateCompanyPool(
 }
 
 /**
- * Names of the company's live (ACTIVE or SCHEDULED) campaigns whose draft or current release gives
- * the pool to a wheel sector (`game.settings.sectors[].poolId`) or lists it in `game.settings.poolIds`.
- * JSONB containment (`@>`) matches an array element anywhere in the sectors, in SQL, without
- * loading the documents.
+ * Names of the company's live (ACTIVE or SCHEDULED) campaigns whose draft or current release names the
+ * pool anywhere in its game settings (a wheel's sector, a quiz's outcome, the common `poolIds` list):
+ * a pool id is a random uuid, so any value equal to it is a reference, whatever the game's shape. The
+ * JSON path runs in SQL, without loading the documents.
  */
 export async function liveCampaignsUsingPool(db: DbOrTx, companyId: string, poolId: string): Promise<string[]> {
-  const inSector = JSON.stringify({ game: { settings: { sectors: [{ poolId }] } } });
-  const inList = JSON.stringify({ game: { settings: { poolIds: [poolId] } } });
-  const uses = (document: SQL) => sql`(${document} @> ${inSector}::jsonb or ${document} @> ${inList}::jsonb)`;
+  const variables = JSON.stringify({ pool: poolId });
+  const uses = (document: SQL) =>
+    sql`jsonb_path_exists(${document}, '$.game.settings.** ? (@ == $pool)', ${variables}::jsonb)`;
   const rows = await queryRows<{ name: string }>(
     db,
     sql`select c.name from campaigns c

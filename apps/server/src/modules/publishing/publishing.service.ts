@@ -2,7 +2,7 @@ import type { Campaign, CampaignStatus } from '@gc/contracts/campaigns';
 import type { Violation } from '@gc/contracts/envelope';
 import { hasChecklistErrors } from '@gc/contracts/publish-checklist';
 import type { PublishRequest, Release } from '@gc/contracts/publishing';
-import { findGameDefinition } from '@gc/games/registry';
+import { findGameDefinition } from '@gc/games/definitions';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 import type { PublishChecklist } from '@gc/contracts/publish-checklist';
 import { hasChecklistErrors } from '@gc/contracts/publish-checklist';
-import { findGameDefinition } from '@gc/games/registry';
+import { findGameDefinition } from '@gc/games/definitions';
 import type { AppContext } from '../../../lib/app-context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor } from '../../../plugins/auth.ts';

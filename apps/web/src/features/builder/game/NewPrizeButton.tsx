@@ -1,5 +1,5 @@
 import type { PrizePool } from '@gc/contracts/prizes';
-import type { NewPrizeButtonProps } from '@gc/games/editor-registry-types';
+import type { NewPrizeButtonProps } from '@gc/games/editor-types';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

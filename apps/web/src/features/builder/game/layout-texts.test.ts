@@ -1,4 +1,4 @@
-import { gameEditors } from '@gc/games/editor-registry';
+import { gameEditors } from '@gc/games/editor';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../locales/catalog.ts';
 

@@ -1,5 +1,5 @@
 import { hasAnyRole, PRIZE_ROLES } from '@gc/contracts/roles';
-import type { EditorHost, ImageFieldProps, NewPrizeButtonProps } from '@gc/games/editor-registry-types';
+import type { EditorHost, ImageFieldProps, NewPrizeButtonProps } from '@gc/games/editor-types';
 import { Anchor } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { PrizePool } from '@gc/contracts/prizes';
-import type { PrizePoolsState } from '@gc/games/editor-registry-types';
+import type { PrizePoolsState } from '@gc/games/editor-types';
 import { useQuery } from '@tanstack/react-query';
 import { useCompanyViewId } from '../../../app/use-company-view.ts';
 import { PRIZES_KEY } from '../../prizes/prize-queries.ts';

@@ -1,5 +1,5 @@
-import { findGameEditor } from '@gc/games/editor-registry';
-import { findGameDefinition } from '@gc/games/registry';
+import { findGameDefinition } from '@gc/games/definitions';
+import { findGameEditor } from '@gc/games/editor';
 import { Alert, Center, Divider, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';

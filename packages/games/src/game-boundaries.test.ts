@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMON_GAME_DEFAULTS } from './core/common-settings.ts';
+import { gameDefinitions } from './registry.ts';
+
+const repoRoot = new URL('../../../', import.meta.url).pathname;
+const gamesSrc = join(repoRoot, 'packages/games/src');
+
+/** The source the product runs: the apps, the contracts, and the games package outside the game folders. */
+const SCANNED_ROOTS = [
+  'apps/server/src',
+  'apps/web/src',
+  'apps/player/src',
+  'packages/contracts/src',
+  'packages/games/src',
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Code without its comments: a comment may talk about a wheel; code may not read one. */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/**
+ * Settings keys that are the platform's words, not a game's: the advanced wheel's settings mirror the
+ * campaign's registration type (spec §3), which the document, the wizard and the player own.
+ */
+const PLATFORM_KEYS = new Set(['registrationType']);
+
+/** Each game's own top-level settings keys (those not shared by every game), with the folders that own them. */
+function ownedKeys(): Map<string, Set<string>> {
+  const common = new Set(Object.keys(COMMON_GAME_DEFAULTS));
+  const owners = new Map<string, Set<string>>();
+  for (const definition of gameDefinitions) {
+    for (const key of Object.keys(definition.defaults as object)) {
+      if (common.has(key) || PLATFORM_KEYS.has(key)) continue;
+      owners.set(key, (owners.get(key) ?? new Set()).add(definition.type));
+    }
+  }
+  return owners;
+}
+
+describe('game boundaries', () => {
+  it('no file outside a game folder names that game’s own settings keys', () => {
+    const owners = ownedKeys();
+    const found: string[] = [];
+    for (const root of SCANNED_ROOTS) {
+      for (const file of sourceFiles(join(repoRoot, root))) {
+        const inGames = relative(gamesSrc, file);
+        const folder = inGames.startsWith('..') ? null : inGames.split(sep)[0];
+        const code = withoutComments(readFileSync(file, 'utf8'));
+        for (const [key, games] of owners) {
+          if (folder && games.has(folder)) continue;
+          if (new RegExp(`(?<![\\w$])${key}(?![\\w$])`).test(code)) {
+            found.push(`${relative(repoRoot, file)} names ${key} (${[...games].join(', ')})`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
