@@ -131,7 +131,11 @@ export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }
       );
     }
     if (feedback.popup) parts.push(feedback.popup.title, feedback.popup.text);
-    return parts.filter(Boolean).join('. ');
+    // One sentence each, ending in its own punctuation or a full stop ("Correct! Well done.").
+    return parts
+      .filter(Boolean)
+      .map((part) => (/[.!?…:]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`))
+      .join(' ');
   }
 
   async function next(index: number) {
