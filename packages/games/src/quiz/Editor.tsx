@@ -107,7 +107,7 @@ export function QuizEditor({
                 {popupTexts(question, 'incorrectPopup', actions.change)}
               </>
             ) : (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('game.quiz.popupsOff')}
               </Text>
             )}
