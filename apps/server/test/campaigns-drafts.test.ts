@@ -67,14 +67,14 @@ describe.each(DIALECTS)('campaign drafts on %s', (kind) => {
     });
 
     it('refuses a type whose game is not built yet, and an unknown type', async () => {
-      const quiz = await s.createDraft({ name: 'Draft Quiz', campaignType: 'quiz' });
-      expect(quiz.status).toBe(400);
-      expect(quiz.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
+      const memory = await s.createDraft({ name: 'Draft Memory', campaignType: 'memory' });
+      expect(memory.status).toBe(400);
+      expect(memory.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
       const unknown = await s.createDraft({ name: 'Draft Pinball', campaignType: 'pinball' as 'quiz' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.code).toBe('VALIDATION_FAILED');
       expect(unknown.body.violations).toContainEqual({ field: 'campaignType', message: 'Unknown campaign type' });
-      expect(await s.countNamed('Draft Quiz')).toBe(0);
+      expect(await s.countNamed('Draft Memory')).toBe(0);
     });
 
     it('refuses bad languages and registration types', async () => {

@@ -66,7 +66,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
   });
 
   describe('campaign types', () => {
-    it('lists every type, with the wheels available and no noDelivery for the advanced wheel', async () => {
+    it('lists every type, with the wheels and the question games available and no noDelivery for the advanced wheel', async () => {
       const response = await s.api.get(`${RESOURCES}/campaign-types`, s.tokens.EDITOR);
       expect(response.status).toBe(200);
       const types: CampaignTypeInfo[] = response.body.data;
@@ -83,10 +83,13 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
         isAvailable: true,
         registrationTypes: ['', 'appSolution', 'urlParameters'],
       });
-      expect(byType.quiz.isAvailable).toBe(false);
+      expect(byType.memory.isAvailable).toBe(false);
       expect(types.filter((t) => t.isAvailable).map((t) => t.type)).toEqual([
         'spin-the-wheel',
         'advanced-spin-the-wheel',
+        'quiz',
+        'guess-the-picture',
+        'personality-test',
       ]);
     });
 

@@ -204,9 +204,9 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
     expect(wrongWrite.status).toBe(404);
     expect(await storedSettings(wheel.campaign.id)).toEqual(WHEEL_DEFAULTS);
 
-    const quiz = await read(wheel.campaign.id, s.tokens.EDITOR, 'quiz');
-    expect(quiz.status).toBe(400);
-    expect(quiz.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
+    const memory = await read(wheel.campaign.id, s.tokens.EDITOR, 'memory');
+    expect(memory.status).toBe(400);
+    expect(memory.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
     const unknown = await write(wheel.campaign.id, WHEEL_DEFAULTS, s.tokens.EDITOR, 'pinball');
     expect(unknown.status).toBe(400);
     expect(unknown.body.violations).toEqual([{ field: 'type', message: 'Unknown campaign type' }]);

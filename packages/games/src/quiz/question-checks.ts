@@ -67,19 +67,20 @@ export const personalityPrizeSlots = (settings: { personalities: readonly Person
 /** A prize at 0 % odds, which no player can win (as the wheel's check). */
 function prizesWithoutOdds(
   items: readonly { poolId: string | null; oddsBp: number; title: Texts }[],
-  key: string,
+  key: 'outcomes' | 'personalities',
   context: GameCheckContext,
 ): ChecklistItem[] {
+  const [code, noun] = key === 'outcomes' ? ['quiz', 'Result'] : ['personality', 'Personality'];
   return items.flatMap((item, index) => {
     if (item.poolId === null || item.oddsBp > 0) return [];
     const label = labelOf(item.title, context);
     return [
       {
-        code: 'quiz.prizeWithoutOdds',
+        code: `${code}.prizeWithoutOdds`,
         severity: 'error' as const,
         field: `${key}.${index}.oddsBp`,
         params: { position: index + 1, label },
-        message: `Result ${index + 1} ("${label}") gives a prize at 0 % odds: no player can win it. Give it odds or remove the prize.`,
+        message: `${noun} ${index + 1} ("${label}") gives a prize at 0 % odds: no player can win it. Give it odds or remove the prize.`,
       },
     ];
   });

@@ -43,6 +43,42 @@ describe('the question games’ definitions', () => {
     for (const game of games) expect(gamePrizeSlots(game, game.defaults)).toEqual([]);
   });
 
+  it('reports a missing correct answer, a score no result covers, an unreachable result, a prize at 0 % odds', () => {
+    const pool = '00000000-0000-4000-8000-000000000003';
+    const [low, high] = QUIZ_DEFAULTS.outcomes;
+    const settings = {
+      ...QUIZ_DEFAULTS,
+      questionsLimitEnabled: true,
+      questionsLimit: 1,
+      questions: QUIZ_DEFAULTS.questions.map((q, i) => (i === 1 ? { ...q, correctAnswerId: null } : q)),
+      outcomes: [{ ...low, upThreshold: 0, poolId: pool, oddsBp: 0 }, high],
+    };
+    const items = gamePublishChecks(quiz, settings, context);
+    expect(items.map((item) => [item.code, item.severity, item.field])).toEqual([
+      ['quiz.noCorrectAnswer', 'error', 'questions.1.correctAnswerId'],
+      ['quiz.thresholdsGap', 'error', 'outcomes'],
+      ['quiz.unreachableOutcome', 'warning', 'outcomes.1.downThreshold'],
+      ['quiz.prizeWithoutOdds', 'error', 'outcomes.0.oddsBp'],
+    ]);
+    expect(items[1].params).toEqual({ from: 1, to: 1 });
+    expect(gamePrizeSlots(quiz, settings)).toEqual([{ poolId: pool, oddsBp: 0, field: 'outcomes.0.poolId' }]);
+  });
+
+  it('reports a personality no answer counts for and an answer for none', () => {
+    const settings = personalityTest.defaults;
+    const questions = settings.questions.map((q) => ({
+      ...q,
+      answers: q.answers.map((a, i) => (i === 2 ? { ...a, personalityId: null } : a)),
+    }));
+    const codes = gamePublishChecks(personalityTest, { ...settings, questions }, context).map((i) => i.code);
+    expect(codes).toEqual([
+      'personality.unusedPersonality',
+      'personality.answerWithoutPersonality',
+      'personality.answerWithoutPersonality',
+      'personality.answerWithoutPersonality',
+    ]);
+  });
+
   it('refuses a correct answer that is not the question’s, repeated ids, thresholds beyond the questions', () => {
     const [first, ...rest] = QUIZ_DEFAULTS.questions;
     const refused = (settings: unknown) => quizSettingsSchema.safeParse(settings).success === false;

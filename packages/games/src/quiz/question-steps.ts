@@ -71,10 +71,8 @@ export function takeAnswer<Q extends Question>(
   feedbackOf: (question: Q, answerId: string) => GameResult,
 ): TakenStep {
   const { asked, picks } = state;
-  if (!Number.isInteger(index) || index < 0 || index >= asked.length) {
-    return { ok: false, reason: picks.length >= asked.length ? 'afterLast' : 'outOfOrder' };
-  }
-  if (index > picks.length) return { ok: false, reason: 'outOfOrder' };
+  if (!Number.isInteger(index) || index < 0 || index > picks.length) return { ok: false, reason: 'outOfOrder' };
+  if (index >= asked.length) return { ok: false, reason: 'afterLast' };
   const isReplay = index < picks.length;
   if (isReplay && picks[index] !== step.answerId) return { ok: false, reason: 'alreadyAnswered' };
   const question = settings.questions.find((candidate) => candidate.id === asked[index].questionId);

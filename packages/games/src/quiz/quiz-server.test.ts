@@ -186,6 +186,8 @@ describe('quiz server: finish', () => {
           const forged = { ...state, score: 99, outcomeId: 'outcome-0' } as QuestionPlayState;
           expect(finish(prized, forged, 0, () => 0)).toEqual(decision);
           expect(finish(prized, state, ms, () => 5_000)).toEqual({ kind: 'lose', result });
+          // The platform keeps the state as JSON between steps.
+          expect(finish(prized, JSON.parse(JSON.stringify(state)), ms, () => 0)).toEqual(decision);
         },
       ),
     );
