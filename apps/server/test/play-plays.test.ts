@@ -29,7 +29,7 @@ describe.each(DIALECTS)('plays (%s)', (kind) => {
     const first = await s.play(slug, { playerToken: player.playerToken });
     expect(first).toMatchObject({
       page: 'win',
-      sectorId: 'sector-1',
+      result: { sectorId: 'sector-1' },
       prize: { voucherCode: 'ONLY-CODE', imageUrl: null, expiresAt: null },
     });
     expect(first.playId).toEqual(expect.any(String));
@@ -41,7 +41,7 @@ describe.each(DIALECTS)('plays (%s)', (kind) => {
     expect(await s.play(slug, { playerToken: player.playerToken })).toEqual({
       playId: null,
       page: 'no-more-plays',
-      sectorId: null,
+      result: null,
       prize: null,
     });
 
@@ -191,7 +191,7 @@ describe.each(DIALECTS)('plays (%s)', (kind) => {
     ];
     for (const options of cases) {
       const { slug } = await s.publishWheel({ registrationType: 'noDelivery', ...options });
-      expect(await s.play(slug)).toEqual({ playId: null, page: 'campaign-expired', sectorId: null, prize: null });
+      expect(await s.play(slug)).toEqual({ playId: null, page: 'campaign-expired', result: null, prize: null });
       expect(await playsOf(slug)).toBe(0);
     }
     for (const status of ['DRAFT', 'DELETED'] as const) {

@@ -16,7 +16,7 @@ vi.mock('../src/modules/play/play.repo.ts', async (importOriginal) => {
   async function unguardedAttempt(database: Database, attempt: Attempt) {
     const { play: p } = attempt;
     const { decision } = p;
-    if (decision.kind !== 'win') return (await original.runPlayAttempts(database, [attempt]))[0];
+    if (decision?.kind !== 'win') return (await original.runPlayAttempts(database, [attempt]))[0];
     const won = await database.db.transaction(async (tx) => {
       const [pool] = await queryRows<{ issued: number; stock_total: number; name: string; description: string }>(
         tx,
@@ -34,9 +34,9 @@ vi.mock('../src/modules/play/play.repo.ts', async (importOriginal) => {
       );
       await queryRows(
         tx,
-        sql`insert into plays (id, company_id, campaign_id, release_id, lead_id, ip, play_day, page, sector_id, pool_id, voucher_code)
+        sql`insert into plays (id, company_id, campaign_id, release_id, lead_id, ip, play_day, page, result, pool_id, voucher_code)
               values (${p.id}, ${p.companyId}, ${p.campaignId}, ${p.releaseId}, ${p.leadId}, ${p.ip}, ${p.day.day}::date,
-                      'win', ${decision.result.sectorId as string}, ${decision.poolId}, ${code.code})`,
+                      'win', ${JSON.stringify(decision.result)}::jsonb, ${decision.poolId}, ${code.code})`,
       );
       return {
         status: 'played' as const,

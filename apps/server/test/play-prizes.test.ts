@@ -27,12 +27,12 @@ describe.each(DIALECTS)('prizes under concurrent plays (%s)', (kind) => {
     expect(answers.filter((answer) => answer.page === 'lose')).toHaveLength(PLAYERS - CODES.length);
     expect(new Set(wins.map((win) => win.prize?.voucherCode))).toEqual(new Set(CODES));
     for (const win of wins) {
-      expect(win.sectorId).toBe('sector-1');
+      expect(win.result?.sectorId).toBe('sector-1');
       expect(win.prize).toMatchObject({ name: 'Coffee voucher', description: 'One free coffee' });
     }
     // A loss after the stock ran out lands on a no-prize sector, never on the prize's.
     for (const loss of answers.filter((answer) => answer.page === 'lose')) {
-      expect(loss.sectorId).not.toBe('sector-1');
+      expect(loss.result?.sectorId).not.toBe('sector-1');
       expect(loss.prize).toBeNull();
     }
 
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('prizes under concurrent plays (%s)', (kind) => {
     const answer = await s.play(slug, { playerToken: player.playerToken });
     expect(answer.page).toBe('lose');
     expect(answer.prize).toBeNull();
-    expect(answer.sectorId).not.toBe('sector-1');
+    expect(answer.result?.sectorId).not.toBe('sector-1');
     expect(answer.playId).not.toBeNull();
   });
 

@@ -69,7 +69,7 @@ export async function seedPrizesAndPlays(t: TestApp, companyId: string, activeCa
       leadId: lead.id,
       playDay: '2026-11-20',
       page: 'win',
-      sectorId: 'sector-1',
+      result: { sectorId: 'sector-1' },
       poolId: pools[0].id,
       voucherCode: 'ALPHAMARKER-1',
     })

@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   'TOO_MANY_CODES',
   'CODE_PATTERN_TOO_SMALL',
   'PUBLISH_CHECKLIST_FAILED',
+  /** A multi-step play refused a step: not the next index, another step for a taken one, or not fitting the game. */
+  'PLAY_STEP_REFUSED',
+  /** A multi-step play that is already decided (or a single-step play) takes no more steps nor another outcome. */
+  'PLAY_ALREADY_DECIDED',
   'SERVICE_UNAVAILABLE',
   /** The database cannot be reached at the moment (503 with Retry-After): the same request may be sent again. */
   'DATABASE_UNAVAILABLE',

@@ -63,11 +63,17 @@ export const registrationResponseSchema = z.object({
 });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
+/** A game's own JSON (its result, view or feedback): the platform never looks inside. */
+export const gameResultSchema = z.record(z.string(), z.unknown());
+export type GameResultJson = z.infer<typeof gameResultSchema>;
+
 export const playRequestSchema = z.object({
   /** From the registration; absent for campaigns without registration. */
   playerToken: z.string().max(2048).optional(),
   altcha: z.string().max(4096),
   language: z.string().max(8),
+  /** The game's input for a single-step play, checked by the game's inputSchema; absent for the wheels. */
+  game: z.unknown().optional(),
 });
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
@@ -86,11 +92,38 @@ export type WonPrize = z.infer<typeof wonPrizeSchema>;
 export const playResponseSchema = z.object({
   playId: z.uuid().nullable(),
   page: z.enum(PLAY_RESULT_PAGES),
-  /** The wheel's sector the server chose (the wheel lands there); null when no play happened. */
-  sectorId: z.string().nullable(),
+  /** The game's result the server chose (the wheel: { sectorId }, where it lands); null when no play happened. */
+  result: gameResultSchema.nullable(),
   prize: wonPrizeSchema.nullable(),
 });
 export type PlayResponse = z.infer<typeof playResponseSchema>;
+
+/** A multi-step play opened by POST …/plays: no outcome yet, the view the player may see (never an answer). */
+export const openedPlaySchema = z.object({
+  playId: z.uuid(),
+  page: z.literal('open'),
+  view: gameResultSchema,
+});
+export type OpenedPlay = z.infer<typeof openedPlaySchema>;
+
+/** What POST /api/play/campaigns/{slug}/plays answers: a decided play, or an opened multi-step play. */
+export const playStartResponseSchema = z.union([playResponseSchema, openedPlaySchema]);
+export type PlayStartResponse = z.infer<typeof playStartResponseSchema>;
+
+/** POST /api/play/plays/{playId}/steps: step number `index` (0-based, the next one) of a multi-step play. */
+export const playStepRequestSchema = z.object({
+  playerToken: z.string().max(2048).optional(),
+  index: z.number().int().min(0).max(10_000),
+  /** The game's step, checked by its stepSchema (e.g. { answerId }). */
+  step: z.unknown(),
+});
+export type PlayStepRequest = z.infer<typeof playStepRequestSchema>;
+
+export const playStepResponseSchema = z.object({ feedback: gameResultSchema });
+export type PlayStepResponse = z.infer<typeof playStepResponseSchema>;
+
+/** POST /api/play/plays/{playId}/outcome: the server scores a multi-step play; answers a PlayResponse. */
+export const playOutcomeRequestSchema = z.object({ playerToken: z.string().max(2048).optional() });
 
 export const altchaChallengeSchema = z.object({
   algorithm: z.string(),

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { gameFolders } from './core/game-folders.ts';
-import { findGamePlayer, gamePlayers } from './player-registry.ts';
+import { findGamePlayer, findGamePreview, gamePlayers, gamePreviews } from './player-registry.ts';
 
 describe('player registry', () => {
   it('lists every game folder', () => {
     expect(Object.keys(gamePlayers).sort()).toEqual(gameFolders());
+    expect(Object.keys(gamePreviews).sort()).toEqual(gameFolders());
+  });
+
+  it.each(Object.entries(gamePreviews))('loads the %s preview play for its type', async (type, load) => {
+    const module = await load();
+    expect(module.default.type).toBe(type);
+    expect(findGamePreview(type)).toBe(load);
   });
 
   it('finds no Player for an unknown type or an inherited property name', () => {

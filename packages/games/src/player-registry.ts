@@ -1,4 +1,4 @@
-import type { GamePlayerLoader } from './core/game-player.ts';
+import type { GamePlayerLoader, GamePreviewLoader } from './core/game-player.ts';
 
 /**
  * The Player component of every game type, one line each, loaded on demand so that each game is its own
@@ -17,4 +17,18 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
 export function findGamePlayer(type: string): GamePlayerLoader | undefined {
   // hasOwnProperty rather than Object.hasOwn: older phones (Safari before 15.4) still play.
   return Object.hasOwn(gamePlayers, type) ? gamePlayers[type] : undefined;
+}
+
+/**
+ * Each game's play in the builder's preview (preview.ts in its folder), where there is no server:
+ * loaded on demand by the preview only. player-registry.test.ts fails when a game folder is missing here.
+ */
+export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
+  'spin-the-wheel': () => import('./spin-the-wheel/preview.ts'),
+  'advanced-spin-the-wheel': () => import('./advanced-spin-the-wheel/preview.ts'),
+};
+
+/** The loader of a campaign type's preview play, or undefined for a type that has none. */
+export function findGamePreview(type: string): GamePreviewLoader | undefined {
+  return Object.hasOwn(gamePreviews, type) ? gamePreviews[type] : undefined;
 }

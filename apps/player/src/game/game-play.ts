@@ -1,14 +1,24 @@
-import type { PlayResponse } from '@gc/contracts/play';
+import type { GameResult } from '@gc/games/core/game-server';
+
+/** A decided play as the game page needs it: the page to show next and the game's result to show. */
+export type DecidedAnswer = { page: string; result: GameResult | null };
+
+/** What starting a play answers: a decided play, or a multi-step play opened with the view the player may see. */
+export type PlayAnswer = DecidedAnswer | { page: 'open'; view: GameResult };
 
 /**
- * What a game page needs from a play: the page to show next and, for the wheel, the sector to land on.
- * The published page answers with the play API's response (which carries the prize as well); the
- * builder's preview makes one up locally.
+ * Makes plays. Whoever renders the campaign provides it (the builder's preview, asking the game locally,
+ * or the published page calling /api/play/…): the game page only shows the answers, never decides them.
+ * Each call rejects when it could not be made.
  */
-export type PlayAnswer = Pick<PlayResponse, 'sectorId'> & { page: string };
+export type GamePlay = {
+  /** Starts a play with the game's input (single-step games: decided at once; multi-step: opened). */
+  play(input?: unknown): Promise<PlayAnswer>;
+  /** Multi-step: sends step `index` of the play started last. */
+  takeStep(index: number, step: unknown): Promise<{ feedback: GameResult }>;
+  /** Multi-step: the play started last, decided from its steps. */
+  finishPlay(): Promise<DecidedAnswer>;
+};
 
-/**
- * Makes one play. Whoever renders the campaign provides it (the preview, or the published page calling
- * /api/play/…): the game page only shows the answer, never decides it. Rejects when no play could be made.
- */
-export type GamePlay = () => Promise<PlayAnswer>;
+export const isOpened = (answer: PlayAnswer): answer is { page: 'open'; view: GameResult } =>
+  answer.page === 'open' && 'view' in answer;

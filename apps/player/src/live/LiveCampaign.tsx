@@ -1,15 +1,15 @@
-import type { PublishedCampaign, RegistrationRequest, WonPrize } from '@gc/contracts/play';
+import type { PlayResponse, PublishedCampaign, RegistrationRequest, WonPrize } from '@gc/contracts/play';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { playStringsFor } from '../chrome/play-strings.ts';
 import { nextPage, startPage } from '../document/page-flow.ts';
 import { celebrate } from '../game/confetti.ts';
-import type { GamePlay } from '../game/game-play.ts';
+import type { DecidedAnswer, GamePlay, PlayAnswer } from '../game/game-play.ts';
 import { useReducedMotion } from '../game/use-reduced-motion.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { CampaignView } from '../pages/CampaignView.tsx';
 import { type AltchaSupply, altchaSupply } from './altcha-supply.ts';
 import { useEmailVerification } from './email-verification.ts';
-import { sendFinish, sendPlay } from './play-api.ts';
+import { type ApiError, sendFinish, sendOutcome, sendPlay, sendStep } from './play-api.ts';
 import { PlayFailure } from './play-failure.ts';
 import { forgetPlayerToken, storedPlayerToken, storePlayerToken } from './player-session.ts';
 import { problemFieldErrors, problemMessage } from './problem-message.ts';
@@ -57,6 +57,8 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const [urlFailure, setUrlFailure] = useState<string | null>(null);
   const [urlAttempt, setUrlAttempt] = useState(0);
   const pendingFinish = useRef<string | null>(null);
+  /** The multi-step play opened last (its steps and outcome go to it). */
+  const openPlayId = useRef<string | null>(null);
   const urlParams = useMemo(() => urlRegistration(window.location.search), []);
 
   const needsRegistration = registrationType !== 'noDelivery' && token === null;
@@ -142,28 +144,58 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     return {};
   };
 
-  const play: GamePlay = async () => {
+  const startPlay = async (input?: unknown): Promise<PlayAnswer> => {
     if (needsRegistration && FORM_TYPES.includes(registrationType)) {
       navigate('register');
       throw new Error('register first');
     }
-    // While the server asks to wait (503 with Retry-After) the wheel keeps turning and the play is sent again.
+    // While the server asks to wait (503 with Retry-After) the game keeps going and the play is sent again.
     const result = await retryWhenAsked(async () => {
       const altcha = await supply.take();
       if ('error' in altcha) return altcha;
-      return sendPlay(slug, { playerToken: token ?? undefined, altcha: altcha.data, language });
+      return sendPlay(slug, { playerToken: token ?? undefined, altcha: altcha.data, language, game: input });
     });
     if ('error' in result) {
-      if (result.error.code === 'CAMPAIGN_EXPIRED') return { sectorId: null, page: 'campaign-expired' };
-      // The page asks for the e-mail's code in place of the game.
-      if (result.error.code === 'EMAIL_NOT_VERIFIED') markUnverified();
-      if (result.error.code === 'PLAYER_TOKEN_INVALID') registerAgain();
-      throw new PlayFailure(problemMessage(result.error, language));
+      if (result.error.code === 'CAMPAIGN_EXPIRED') return { result: null, page: 'campaign-expired' };
+      return failed(result.error);
     }
     const answer = result.data;
+    if (answer.page === 'open') {
+      openPlayId.current = answer.playId;
+      return answer;
+    }
+    return decided(answer);
+  };
+  const failed = (error: ApiError): never => {
+    // The page asks for the e-mail's code in place of the game.
+    if (error.code === 'EMAIL_NOT_VERIFIED') markUnverified();
+    if (error.code === 'PLAYER_TOKEN_INVALID') registerAgain();
+    throw new PlayFailure(problemMessage(error, language));
+  };
+  const decided = (answer: PlayResponse): DecidedAnswer => {
     setPrize(answer.prize);
     pendingFinish.current = answer.playId;
-    return { sectorId: answer.sectorId, page: answer.page };
+    return { result: answer.result, page: answer.page };
+  };
+  const openPlayIdOrFail = () => {
+    if (!openPlayId.current) throw new Error('no play is open');
+    return openPlayId.current;
+  };
+  const play: GamePlay = {
+    play: startPlay,
+    takeStep: async (index, step) => {
+      const result = await retryWhenAsked(() =>
+        sendStep(openPlayIdOrFail(), { playerToken: token ?? undefined, index, step }),
+      );
+      if ('error' in result) return failed(result.error);
+      return result.data;
+    },
+    finishPlay: async () => {
+      const result = await retryWhenAsked(() => sendOutcome(openPlayIdOrFail(), token ?? undefined));
+      if ('error' in result) return failed(result.error);
+      openPlayId.current = null;
+      return decided(result.data);
+    },
   };
 
   if (registrationType === 'urlParameters' && token === null && campaign.availability === 'live') {

@@ -5,6 +5,9 @@ import type {
   EmailVerificationRequest,
   EmailVerificationResponse,
   PlayResponse,
+  PlayStartResponse,
+  PlayStepRequest,
+  PlayStepResponse,
   PublishedCampaign,
   RegistrationRequest,
   RegistrationResponse,
@@ -78,8 +81,18 @@ export const fetchChallenge = (slug: string) =>
 export const sendRegistration = (slug: string, body: RegistrationRequest, idempotencyKey: string) =>
   call<RegistrationResponse>(`${campaignPath(slug)}/registrations`, post(body, { 'idempotency-key': idempotencyKey }));
 
-export const sendPlay = (slug: string, body: { playerToken?: string; altcha: string; language: string }) =>
-  call<PlayResponse>(`${campaignPath(slug)}/plays`, post(body));
+export const sendPlay = (
+  slug: string,
+  body: { playerToken?: string; altcha: string; language: string; game?: unknown },
+) => call<PlayStartResponse>(`${campaignPath(slug)}/plays`, post(body));
+
+/** A step of the open multi-step play; the same step again answers the same feedback. */
+export const sendStep = (playId: string, body: PlayStepRequest) =>
+  call<PlayStepResponse>(`plays/${encodeURIComponent(playId)}/steps`, post(body));
+
+/** The open multi-step play's outcome, decided by the server from its steps. */
+export const sendOutcome = (playId: string, playerToken: string | undefined) =>
+  call<PlayResponse>(`plays/${encodeURIComponent(playId)}/outcome`, post({ playerToken }));
 
 export const sendEmailVerification = (slug: string, body: EmailVerificationRequest) =>
   call<EmailVerificationResponse>(`${campaignPath(slug)}/email-verifications`, post(body));

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ChromeStrings } from '../chrome/chrome-strings.ts';
-import type { GamePlay } from '../game/game-play.ts';
+import { type DecidedAnswer, type GamePlay, isOpened } from '../game/game-play.ts';
 import { lazyGamePlayer } from '../game/lazy-game-player.ts';
 import { resultDelayMs } from '../game/result-delay.ts';
 import { useReducedMotion } from '../game/use-reduced-motion.ts';
@@ -30,8 +30,6 @@ export type GamePageProps = {
  * animates what `play` answers; when the game has shown it, the page waits the campaign's result delay
  * (showWinPageAfter, result-delay.ts) and moves on to the answer's page.
  */
-const notInSteps = (): Promise<never> => Promise.reject(new Error('This game is played in one step'));
-
 export function GamePage(props: GamePageProps) {
   const { title, text, campaignType, settings, language, fallbackLanguage, chrome, play } = props;
   const isReducedMotion = useReducedMotion();
@@ -53,18 +51,37 @@ export function GamePage(props: GamePageProps) {
     );
   }
 
-  const playOnce = async () => {
+  // Every call shows its failure (the published page says why, in the player's language; anything else
+  // gets the generic words) and rethrows, so that the Player becomes playable again.
+  async function shown<T>(call: () => Promise<T>): Promise<T> {
     setFailure(null);
     try {
-      const answer = await play();
-      answerPage.current = answer.page;
-      return { result: answer.sectorId === null ? null : { sectorId: answer.sectorId } };
+      return await call();
     } catch (error) {
-      // The published page says why (in the player's language); anything else gets the generic words.
       setFailure(error instanceof PlayFailure ? error.message : chrome.playFailed);
       throw error;
     }
+  }
+  const decided = (answer: DecidedAnswer) => {
+    answerPage.current = answer.page;
+    return { result: answer.result };
   };
+  const playOnce = (input?: unknown) =>
+    shown(async () => {
+      const answer = await play.play(input);
+      // A multi-step game started with play(): nothing decided yet, nothing to show.
+      return isOpened(answer) ? { result: null } : decided(answer);
+    });
+  const openPlay = () =>
+    shown(async () => {
+      const answer = await play.play();
+      if (isOpened(answer)) return { view: answer.view };
+      // No play happened (no plays left, campaign over): the page moves on to its answer.
+      decided(answer);
+      return null;
+    });
+  const takeStep = (index: number, step: unknown) => shown(() => play.takeStep(index, step));
+  const finishPlay = () => shown(async () => decided(await play.finishPlay()));
   const finish = () => {
     const page = answerPage.current;
     if (!page) return;
@@ -82,9 +99,9 @@ export function GamePage(props: GamePageProps) {
           language={language}
           fallbackLanguage={fallbackLanguage}
           play={playOnce}
-          openPlay={notInSteps}
-          takeStep={notInSteps}
-          finishPlay={notInSteps}
+          openPlay={openPlay}
+          takeStep={takeStep}
+          finishPlay={finishPlay}
           onFinished={finish}
           isReducedMotion={isReducedMotion}
           labels={{ spin: chrome.spin, result: chrome.wheelResult }}

@@ -42,7 +42,7 @@ export function PreviewApp() {
           // A win reached by playing shows the confetti the campaign asks for, as the published page does.
           if (page === 'win') celebrate(message.document.game?.settings, isReducedMotion);
         }}
-        play={previewPlay(message.document.game?.settings)}
+        play={previewPlay(message.campaignType, message.document.game?.settings)}
       />
     </RenderErrorBoundary>
   );

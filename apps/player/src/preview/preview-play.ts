@@ -1,20 +1,61 @@
-import type { GamePlay } from '../game/game-play.ts';
+import type { PlayDecision, RandomBelow } from '@gc/games/core/game-server';
+import { findGamePreview } from '@gc/games/player-registry';
+import type { DecidedAnswer, GamePlay } from '../game/game-play.ts';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const LOSE: DecidedAnswer = { result: null, page: 'lose' };
 
 /**
- * PREVIEW ONLY: the builder's preview has no server play, so the wheel lands on a random sector chosen
- * here, and the preview shows the win page when that sector has a prize pool and the lose page when not
- * (stock and odds are not looked at). A published campaign never does this: its plays are decided by the
- * server (/api/play/…) and the page only shows the answer.
+ * PREVIEW ONLY: the builder's preview has no server play, so the game's own preview play (preview.ts in
+ * its folder, see player-registry.ts) decides it here, with every prize in stock: the win page for a
+ * win, the lose page otherwise. A multi-step game opens, takes its steps and finishes here as well.
+ * Settings are the unvalidated working copy: a game that cannot play them loses. A published campaign
+ * never does this: its plays are decided by the server (/api/play/…) and the page only shows the answer.
  */
-export function previewPlay(settings: unknown, random: () => number = Math.random): GamePlay {
-  return async () => {
-    const sectors = isObject(settings) && Array.isArray(settings.sectors) ? settings.sectors.filter(isObject) : [];
-    if (sectors.length === 0) return { sectorId: null, page: 'lose' };
-    const sector = sectors[Math.min(sectors.length - 1, Math.floor(random() * sectors.length))];
-    const sectorId = typeof sector.id === 'string' ? sector.id : null;
-    return { sectorId, page: typeof sector.poolId === 'string' && sector.poolId ? 'win' : 'lose' };
+export function previewPlay(type: string, settings: unknown, random: () => number = Math.random): GamePlay {
+  const randomBelow: RandomBelow = (exclusiveMax) => Math.min(exclusiveMax - 1, Math.floor(random() * exclusiveMax));
+  const answerOf = (decision: PlayDecision): DecidedAnswer => ({
+    result: decision.result,
+    page: decision.kind === 'win' ? 'win' : 'lose',
+  });
+  const gameOf = async () => (await findGamePreview(type)?.())?.default;
+  // The multi-step play opened last: its hidden state stays here, as it stays on the server.
+  let open: { state: unknown; index: number; openedAt: number } | null = null;
+
+  return {
+    async play(input) {
+      const game = await gameOf();
+      if (!game) return LOSE;
+      try {
+        if (game.steps) {
+          const opened = game.steps.open(settings, randomBelow);
+          open = { state: opened.state, index: 0, openedAt: Date.now() };
+          return { page: 'open', view: opened.view };
+        }
+        return answerOf(game.decide(settings, input, randomBelow));
+      } catch {
+        return LOSE;
+      }
+    },
+    async takeStep(index, step) {
+      const game = await gameOf();
+      if (!game?.steps || !open) throw new Error('no play is open');
+      const parsed = game.steps.stepSchema.safeParse(step);
+      if (!parsed.success) throw new Error('This step does not fit the game.');
+      const taken = game.steps.take(settings, open.state, index, parsed.data);
+      if (!taken.ok) throw new Error(taken.reason);
+      open = { ...open, state: taken.state, index: index + 1 };
+      return { feedback: taken.feedback };
+    },
+    async finishPlay() {
+      const game = await gameOf();
+      if (!game?.steps || !open) return LOSE;
+      const { state, openedAt } = open;
+      open = null;
+      try {
+        return answerOf(game.steps.finish(settings, state, Date.now() - openedAt, randomBelow));
+      } catch {
+        return LOSE;
+      }
+    },
   };
 }

@@ -65,8 +65,16 @@ export const plays = pgTable(
     ip: text('ip'),
     /** The calendar day of the play in the campaign's time zone: plays per day count by it. */
     playDay: date('play_day').notNull(),
+    /** win, lose, or open: a multi-step play not finished yet. */
     page: text('page').notNull(),
-    sectorId: text('sector_id'),
+    /** The game's own result, as its Player reads it (the wheel: {"sectorId": …}); null while open. */
+    result: jsonb('result'),
+    /**
+     * A multi-step play: the game's hidden state (never sent to the player), and the steps taken, each
+     * {step, feedback}, so that a repeated step answers the same feedback. Null for single-step plays.
+     */
+    state: jsonb('state'),
+    steps: jsonb('steps'),
     poolId: uuid('pool_id'),
     voucherCode: text('voucher_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PlayDecision, RandomBelow } from '@gc/games/core/game-server';
+import type { GameServer, RandomBelow } from '@gc/games/core/game-server';
 import { findGameServer } from '@gc/games/server-registry';
 
 /** The server's randomness for every draw: crypto, never Math.random. */
@@ -9,10 +9,9 @@ export function canDecide(type: string): boolean {
   return findGameServer(type) !== undefined;
 }
 
-/** The game type's own decision from the released settings; stock is the caller's business. */
-export function decidePlay(type: string, settings: unknown, random: RandomBelow = randomBelow): PlayDecision {
+/** The game type's server (single- or multi-step); stock is the caller's business. */
+export function gameServerOf(type: string): GameServer {
   const server = findGameServer(type);
   if (!server) throw new Error(`No game server for ${type}`);
-  if (server.steps) throw new Error(`${type} is played in steps`);
-  return server.decide(settings, undefined, random);
+  return server;
 }

@@ -15,3 +15,9 @@ export const campaignNotLive = (availability: Exclude<Availability, 'live'>) =>
 export const notPlayable = () =>
   new AppError('SERVICE_UNAVAILABLE', 503, 'This campaign cannot be played right now. Please try again later.');
 export const notFoundPlay = () => new AppError('NOT_FOUND', 404, 'This play does not exist.');
+export const gameInputInvalid = () =>
+  new AppError('VALIDATION_FAILED', 400, 'This game does not take this input.', {
+    violations: [{ field: 'game', message: 'This game does not take this input.' }],
+  });
+export const stepRefused = (message: string) => new AppError('PLAY_STEP_REFUSED', 409, message);
+export const playAlreadyDecided = () => new AppError('PLAY_ALREADY_DECIDED', 409, 'This play is already over.');

@@ -101,7 +101,10 @@ export type DrawnPlay = {
   ip: string;
   /** The local day in the campaign's time zone. */
   day: LocalDay;
-  decision: PlayDecision;
+  /** A single-step play's decision; null when a multi-step play is opened (`state` set). */
+  decision: PlayDecision | null;
+  /** A multi-step play being opened: the game's hidden state; no prize is drawn yet. */
+  state?: unknown;
 };
 
 /** What play_attempts answers for one play: whether the play counted, and the prize it took, if any. */
@@ -129,7 +132,7 @@ export type PlayAttempt = {
 
 const PLAY_ATTEMPTS_SQL = 'select play_attempts($1::jsonb) as outcomes';
 
-/** An attempt as play_attempt_input (migration 0003) reads it. */
+/** An attempt as play_attempt_input (migration 0006) reads it. */
 function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
   const { decision } = p;
   return {
@@ -148,9 +151,10 @@ function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
     ip_per_day: limits.ipPerDay,
     ip_window_plays: limits.ipWindow?.plays ?? null,
     ip_window_minutes: limits.ipWindow?.minutes ?? null,
-    pool_id: decision.kind === 'win' ? decision.poolId : null,
-    win_sector_id: decision.kind === 'win' ? decision.result.sectorId : null,
-    lose_sector_id: decision.kind === 'win' ? decision.resultIfNoStock.sectorId : decision.result.sectorId,
+    pool_id: decision?.kind === 'win' ? decision.poolId : null,
+    win_result: decision?.kind === 'win' ? decision.result : null,
+    lose_result: decision === null ? null : decision.kind === 'win' ? decision.resultIfNoStock : decision.result,
+    state: decision === null ? (p.state ?? null) : null,
   };
 }
 
@@ -203,4 +207,88 @@ export async function finishPlay(tx: DbOrTx, playId: string, leadId: string | nu
                (select count(*)::int from plays where id = ${playId} and ${owned}) as known`,
   );
   return (row?.finished ?? 0) > 0 || (row?.known ?? 0) > 0;
+}
+
+/** A multi-step play as its steps and outcome read it, locked for the rest of the transaction. */
+export type OpenPlayRow = {
+  id: string;
+  company_id: string;
+  campaign_id: string;
+  release_id: string;
+  lead_id: string | null;
+  page: string;
+  state: unknown;
+  steps: { step: unknown; feedback: Record<string, unknown> }[] | null;
+  result: Record<string, unknown> | null;
+  pool_id: string | null;
+  voucher_code: string | null;
+  elapsed_ms: number;
+};
+
+/**
+ * The play, locked (select … for update) so that concurrent steps and outcomes of one play queue on its
+ * row: whoever comes second reads what the first wrote. Null for an unknown play, or one of another
+ * registered player (`leadId` is the caller's; a registered player's play needs that player's token).
+ */
+export async function lockPlay(tx: DbOrTx, playId: string, leadId: string | null): Promise<OpenPlayRow | null> {
+  const [row] = await queryRows<OpenPlayRow>(
+    tx,
+    sql`select id, company_id, campaign_id, release_id, lead_id, page, state, steps, result, pool_id, voucher_code,
+          (extract(epoch from (clock_timestamp() - created_at)) * 1000)::float8 as elapsed_ms
+        from plays where id = ${playId} and (lead_id is null or lead_id = ${leadId})
+        for update`,
+  );
+  return row ?? null;
+}
+
+/** Records a taken step: the game's new state and the step with its feedback. */
+export async function saveStep(
+  tx: DbOrTx,
+  playId: string,
+  state: unknown,
+  taken: { step: unknown; feedback: Record<string, unknown> },
+): Promise<void> {
+  await tx.execute(
+    sql`update plays set state = ${JSON.stringify(state ?? null)}::jsonb,
+          steps = coalesce(steps, '[]'::jsonb) || jsonb_build_array(${JSON.stringify(taken)}::jsonb)
+        where id = ${playId}`,
+  );
+}
+
+/**
+ * Decides an opened play: claims a won prize with claim_prize (the guarded claim single-step wins use,
+ * so stock never goes negative) and writes the outcome. Answers the claim, as play_attempts does.
+ */
+export async function decideOpenPlay(
+  tx: DbOrTx,
+  play: OpenPlayRow,
+  decision: PlayDecision,
+  finalState: unknown,
+): Promise<PlayOutcome> {
+  let claimed: Omit<PlayOutcome, 'status'> | null = null;
+  if (decision.kind === 'win') {
+    const [row] = await queryRows<Omit<PlayOutcome, 'status'>>(
+      tx,
+      sql`select pool_id, name, description, image_url, expires_at, has_codes, code
+          from claim_prize(${play.company_id}, ${decision.poolId}, ${play.id})`,
+    );
+    if (row?.pool_id) claimed = row;
+  }
+  const result = decision.kind === 'lose' ? decision.result : claimed ? decision.result : decision.resultIfNoStock;
+  await tx.execute(
+    sql`update plays set page = ${claimed ? 'win' : 'lose'}, result = ${JSON.stringify(result)}::jsonb,
+          state = ${JSON.stringify(finalState ?? null)}::jsonb, pool_id = ${claimed?.pool_id ?? null},
+          voucher_code = ${claimed?.code ?? null}
+        where id = ${play.id}`,
+  );
+  return {
+    status: 'played',
+    pool_id: claimed?.pool_id ?? null,
+    name: claimed?.name ?? null,
+    description: claimed?.description ?? null,
+    image_url: claimed?.image_url ?? null,
+    expires_at: claimed?.expires_at ?? null,
+    has_codes: claimed?.has_codes ?? null,
+    code: claimed?.code ?? null,
+  };
 }

@@ -1,8 +1,12 @@
 import { dataEnvelope } from '@gc/contracts/envelope';
 import {
   altchaChallengeSchema,
+  playOutcomeRequestSchema,
   playRequestSchema,
   playResponseSchema,
+  playStartResponseSchema,
+  playStepRequestSchema,
+  playStepResponseSchema,
   publishedCampaignSchema,
   registrationRequestSchema,
   registrationResponseSchema,
@@ -16,7 +20,7 @@ import { createPrizeEmailJob } from '../prize-emails/prize-emails.job.ts';
 import { newChallenge } from './altcha.ts';
 import { emailVerificationRoutes } from './email-verification.routes.ts';
 import { deleteExpiredChallenges, runPlayAttempts } from './play.repo.ts';
-import { finishPlay, play } from './play.service.ts';
+import { decidePlayOutcome, finishPlay, play, takeStep } from './play.service.ts';
 import { createPlayBatcher } from './play-batcher.ts';
 import type { PlayContext } from './play-context.ts';
 import { derivePlayKeys } from './play-keys.ts';
@@ -146,10 +150,47 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags,
         params: slugParams,
         body: playRequestSchema,
-        response: { 200: dataEnvelope(playResponseSchema) },
+        response: { 200: dataEnvelope(playStartResponseSchema) },
       },
     },
     async (request) => ({ data: await play(pc, { slug: request.params.slug, body: request.body, ip: request.ip }) }),
+  );
+
+  const playParams = z.object({ playId: z.string().max(100) });
+
+  // A multi-step play (a quiz): its steps, one at a time, checked by the game on the server.
+  r.post(
+    `${base}/plays/:playId/steps`,
+    {
+      config: { isPublic: true, rateLimit: PLAY_LIMIT },
+      helmet: false,
+      schema: {
+        tags,
+        params: playParams,
+        body: playStepRequestSchema,
+        response: { 200: dataEnvelope(playStepResponseSchema) },
+      },
+    },
+    async (request) => ({ data: await takeStep(pc, request.params.playId, request.body) }),
+  );
+
+  // A multi-step play's outcome, decided by the server from the play's stored state (the client sends no
+  // score). Not /finish: that one records that the player saw the result (game_finished), for every game.
+  r.post(
+    `${base}/plays/:playId/outcome`,
+    {
+      config: { isPublic: true, rateLimit: PLAY_LIMIT },
+      helmet: false,
+      schema: {
+        tags,
+        params: playParams,
+        body: playOutcomeRequestSchema.nullish(),
+        response: { 200: dataEnvelope(playResponseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await decidePlayOutcome(pc, request.params.playId, request.body?.playerToken),
+    }),
   );
 
   r.post(
@@ -159,7 +200,7 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       helmet: false,
       schema: {
         tags,
-        params: z.object({ playId: z.string().max(100) }),
+        params: playParams,
         // Nullish: sendBeacon and fetch without a payload arrive without a body.
         body: z.object({ playerToken: z.string().max(2048).optional() }).nullish(),
       },

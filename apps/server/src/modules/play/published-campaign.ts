@@ -1,6 +1,7 @@
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import { isCampaignType } from '@gc/contracts/campaign-types';
 import type { PublishedCampaign } from '@gc/contracts/play';
+import { gamePublicSettings } from '@gc/games/core/game-capabilities';
 import { migrateSettings } from '@gc/games/core/game-definition';
 import { findGameDefinition } from '@gc/games/registry';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,7 +17,10 @@ export type LoadedRelease = {
   id: string;
   number: number;
   campaignType: string;
-  /** The document players receive: the game settings without odds and pool ids. */
+  /**
+   * The document players receive (the API, the published page): the game's public settings
+   * (publicSettings: a quiz leaves out its answers) without odds and pool ids.
+   */
   playerDocument: CampaignDocument;
   isDebug: boolean;
   /** The game's settings and the rules read from them; null when this server cannot play its type. */
@@ -80,7 +84,8 @@ export async function loadCampaignForPlay(db: DbOrTx, slug: string, nowMs = Date
   return { row, release, availability: availabilityOf(row.status, row.start_ms, row.end_ms, nowMs) };
 }
 
-async function loadRelease(db: DbOrTx, releaseId: string): Promise<LoadedRelease> {
+/** A release by id (a multi-step play's own release), validated once and kept like the current ones. */
+export async function loadRelease(db: DbOrTx, releaseId: string): Promise<LoadedRelease> {
   const cached = releaseCache.get(releaseId);
   if (cached) return cached;
   const row = await findRelease(db, releaseId);
@@ -93,7 +98,7 @@ async function loadRelease(db: DbOrTx, releaseId: string): Promise<LoadedRelease
     id: row.id,
     number: row.number,
     campaignType: row.campaign_type,
-    playerDocument: withoutPrizeInternals(document),
+    playerDocument: withoutPrizeInternals(row.campaign_type, document),
     isDebug: (row.publish_options as { debugModeEnabled?: unknown } | null)?.debugModeEnabled === true,
     game: gameOf(row.campaign_type, document),
   };
@@ -133,8 +138,20 @@ function stripServerOnly(value: unknown): unknown {
   );
 }
 
-function withoutPrizeInternals(document: CampaignDocument): CampaignDocument {
-  return { ...document, game: { ...document.game, settings: stripServerOnly(document.game.settings) } };
+function withoutPrizeInternals(type: string, document: CampaignDocument): CampaignDocument {
+  const definition = findGameDefinition(type);
+  let game = document.game;
+  // Only a game that hides something is read here: the others' settings reach players as they are stored.
+  if (definition?.publicSettings) {
+    try {
+      const settings = gamePublicSettings(definition, migrateSettings(definition, document.game));
+      game = { version: definition.settingsVersion, settings };
+    } catch {
+      // Settings the game cannot read are not played (gameOf); nothing of them is shown either.
+      game = { version: definition.settingsVersion, settings: {} };
+    }
+  }
+  return { ...document, game: { ...game, settings: stripServerOnly(game.settings) } };
 }
 
 export function toPublishedCampaign({ row, release, availability }: LoadedCampaign): PublishedCampaign {

@@ -1,0 +1,42 @@
+import { defineMultiStepGameServer, type GameServer } from '@gc/games/core/game-server';
+import { z } from 'zod';
+
+type State = { answers: string[] };
+
+/**
+ * A test-only multi-step game on the wheel's settings: three questions whose right answer is "right";
+ * three right answers win the first sector's prize pool. Exercises the engine, not a real game.
+ */
+export const threeQuestionsServer = defineMultiStepGameServer<
+  { sectors: { poolId: string | null }[] },
+  State,
+  { answerId: string }
+>({
+  type: 'spin-the-wheel',
+  steps: {
+    stepSchema: z.object({ answerId: z.enum(['right', 'wrong']) }),
+    open: () => ({ state: { answers: [] }, view: { questions: 3 } }),
+    take: (_settings, state, index, step) => {
+      if (index >= 3) return { ok: false, reason: 'The quiz has three questions.' };
+      return {
+        ok: true,
+        state: { answers: [...state.answers, step.answerId] },
+        feedback: { isCorrect: step.answerId === 'right', isLast: index === 2 },
+        isLast: index === 2,
+      };
+    },
+    finish: (settings, state, elapsedMs) => {
+      const score = state.answers.filter((answer) => answer === 'right').length;
+      const poolId = settings.sectors.find((sector) => sector.poolId)?.poolId;
+      if (score === 3 && poolId) {
+        return {
+          kind: 'win',
+          poolId,
+          result: { score, elapsedMs },
+          resultIfNoStock: { score, isOutOfStock: true },
+        };
+      }
+      return { kind: 'lose', result: { score } };
+    },
+  },
+}) as GameServer;
