@@ -26,6 +26,9 @@ export function findGamePlayer(type: string): GamePlayerLoader | undefined {
 export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   'spin-the-wheel': () => import('./spin-the-wheel/preview.ts'),
   'advanced-spin-the-wheel': () => import('./advanced-spin-the-wheel/preview.ts'),
+  quiz: () => import('./quiz/preview.ts'),
+  'guess-the-picture': () => import('./guess-the-picture/preview.ts'),
+  'personality-test': () => import('./personality-test/preview.ts'),
 };
 
 /** The loader of a campaign type's preview play, or undefined for a type that has none. */
