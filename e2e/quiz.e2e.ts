@@ -89,8 +89,8 @@ async function tabTo(page: Page, name: string | RegExp, limit = 25) {
       const element = document.activeElement as HTMLElement | null;
       return (
         element?.getAttribute('aria-label') ||
-        element?.innerText ||
-        (element as HTMLInputElement)?.labels?.[0]?.innerText ||
+        element?.textContent ||
+        (element as HTMLInputElement)?.labels?.[0]?.textContent ||
         ''
       );
     });
