@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearerFor } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
+import { registerByKeyboard, tabTo } from './keyboard.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -81,24 +82,6 @@ async function publishQuiz(request: APIRequestContext, name: string) {
   return { ...campaign, productionUrl };
 }
 
-/** Presses Tab until the focused element is named `name` (keyboard only: no clicks, no focus() calls). */
-async function tabTo(page: Page, name: string | RegExp, limit = 25) {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      return (
-        element?.getAttribute('aria-label') ||
-        element?.textContent ||
-        (element as HTMLInputElement)?.labels?.[0]?.textContent ||
-        ''
-      );
-    });
-    if (typeof name === 'string' ? focused.trim().startsWith(name) : name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 test('a player on a phone answers a three-question quiz by keyboard only, sees each popup, and wins the voucher its score gives', async ({
   page,
   browser,
@@ -115,17 +98,7 @@ test('a player on a phone answers a three-question quiz by keyboard only, sees e
   await tabTo(player, 'Start');
   await player.keyboard.press('Enter');
 
-  await expect(player.getByRole('heading', { name: 'Tell us who you are' })).toBeVisible();
-  await tabTo(player, 'E-mail');
-  await player.keyboard.type(email);
-  await tabTo(player, 'First name');
-  await player.keyboard.type('Quinn');
-  await tabTo(player, 'Last name');
-  await player.keyboard.type('Player');
-  await tabTo(player, /I accept/);
-  await player.keyboard.press('Space');
-  await tabTo(player, 'Continue');
-  await player.keyboard.press('Enter');
+  await registerByKeyboard(player, email, 'Quinn');
 
   // The quiz's own start button opens the play.
   await expect(player.getByRole('heading', { name: 'Good luck!' })).toBeVisible();
