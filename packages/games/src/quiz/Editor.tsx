@@ -67,6 +67,7 @@ export function QuizEditor({
       <EditorQuestionList
         questions={settings.questions}
         canEdit={canEdit}
+        questionsLimit={settings.questionsLimitEnabled ? settings.questionsLimit : null}
         makeQuestion={(orderNumber) => newQuizQuestion(orderNumber)}
         onChange={(questions) => change({ questions })}
         renderQuestion={(question, place, actions) => (
