@@ -84,6 +84,7 @@ export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }
 
   async function start() {
     const { openPlay } = propsRef.current;
+    if (isBusyRef.current) return;
     setPhase({ kind: 'opening' });
     const opened = await run(() => openPlay());
     if (!opened) {
@@ -145,6 +146,7 @@ export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }
 
   async function finish(index: number) {
     const { finishPlay } = propsRef.current;
+    if (isBusyRef.current) return;
     setPhase({ kind: 'finishing', index });
     const finished = await run(() => finishPlay());
     if (!finished) {
