@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { RegistrationOptions, RegistrationType } from '@gc/contracts/campaign-document';
 import { newCampaignDocument } from '@gc/contracts/campaign-document-defaults';
+import type { CampaignType } from '@gc/contracts/campaign-types';
 import type { PlayResponse, RegistrationRequest } from '@gc/contracts/play';
 import { WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
 import { createChallenge } from 'altcha-lib/v1';
@@ -27,6 +28,8 @@ export type WheelOptions = {
   companyId?: string;
   /** The advanced wheel takes the same settings plus its own registrationType (its defaults differ). */
   type?: 'spin-the-wheel' | 'advanced-spin-the-wheel';
+  /** Another game in place of the wheel: its type and settings (version 1); `settings` is then ignored. */
+  game?: { type: CampaignType; settings: unknown };
 };
 
 /** A wheel whose only prize sector (sector-1) draws from `poolId` at 100 %; the rest win nothing. */
@@ -55,7 +58,8 @@ export async function seedPlay(kind: DatabaseKind, options: TestAppOptions = {})
 
   async function publishWheel(options: WheelOptions = {}) {
     const registrationType = options.registrationType ?? '';
-    const settings: WheelSettings = { ...WHEEL_DEFAULTS, ...options.settings };
+    const settings = options.game?.settings ?? { ...WHEEL_DEFAULTS, ...options.settings };
+    const type = options.game?.type ?? options.type ?? 'spin-the-wheel';
     const defaults = newCampaignDocument({ languages: ['en', 'de'], registrationType, game: { version: 1, settings } });
     const document = {
       ...defaults,
@@ -68,7 +72,7 @@ export async function seedPlay(kind: DatabaseKind, options: TestAppOptions = {})
       .values({
         companyId: owner,
         name,
-        type: options.type ?? 'spin-the-wheel',
+        type,
         status: 'DRAFT',
         languages: ['en', 'de'],
         slug: campaignSlug(name),
@@ -83,7 +87,7 @@ export async function seedPlay(kind: DatabaseKind, options: TestAppOptions = {})
         companyId: owner,
         campaignId: campaign.id,
         number: 1,
-        campaignType: options.type ?? 'spin-the-wheel',
+        campaignType: type,
         document,
         publishOptions: { mode: 1, debugModeEnabled: false, cookieless: false, analytics: { level: 1 } },
         publishedBy: 'editor@demo.test',

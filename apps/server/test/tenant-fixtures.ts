@@ -351,6 +351,16 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     isPublic: true,
     reason: "public; marks a play finished only with its own player's token, otherwise 404 (play-plays suite)",
   },
+  'POST /api/play/plays/:playId/steps': {
+    isPublic: true,
+    reason:
+      "public; takes a step of an open multi-step play only with its own player's token, otherwise 404; answers only the game's feedback (play-steps suite)",
+  },
+  'POST /api/play/plays/:playId/outcome': {
+    isPublic: true,
+    reason:
+      "public; decides an open multi-step play only with its own player's token, otherwise 404; answers only that play's outcome (play-steps suite)",
+  },
   'GET /files/:key': {
     isPublic: true,
     reason: 'public; serves one uploaded file by its random 128-bit key, lists nothing (assets suites)',

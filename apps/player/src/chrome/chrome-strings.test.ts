@@ -28,13 +28,6 @@ describe('chrome strings', () => {
     expect(slots.sort()).toEqual(['privacy', 'terms']);
   });
 
-  it.each(codes)('%s: the wheel result names its {result}', (code) => {
-    const slots = splitTemplate(CHROME_STRINGS[code].wheelResult).flatMap((part) =>
-      'slot' in part ? [part.slot] : [],
-    );
-    expect(slots).toEqual(['result']);
-  });
-
   it('picks the language of a browser locale and English for an unknown one', () => {
     expect(chromeFor('de-AT').firstName).toBe('Vorname');
     expect(chromeFor('SR').firstName).toBe('Ime');

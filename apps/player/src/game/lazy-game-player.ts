@@ -1,19 +1,32 @@
-import type { GamePlayerComponent } from '@gc/games/core/game-player';
+import { wordsIn } from '@gc/games/core/game-capabilities';
+import type { GamePlayerModule, GamePlayerProps } from '@gc/games/core/game-player';
 import { findGamePlayer } from '@gc/games/player-registry';
-import { type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 
-const components = new Map<string, LazyExoticComponent<GamePlayerComponent>>();
+/** A game's Player as the page renders it: the game's own words come with its chunk, as its labels. */
+export type PagePlayerComponent = ComponentType<Omit<GamePlayerProps, 'labels'>>;
+
+/** The loaded Player, given the game's words (from the same chunk) in the player's language. */
+function PlayerWithWords({ loaded, ...props }: Omit<GamePlayerProps, 'labels'> & { loaded: GamePlayerModule }) {
+  return createElement(loaded.default, { ...props, labels: wordsIn(loaded.words, props.language) });
+}
+
+const components = new Map<string, LazyExoticComponent<PagePlayerComponent>>();
 
 /**
  * The campaign type's Player as a lazy component (its own chunk, fetched on first render), or null for a
  * type without one. One per type for the page's lifetime: a new lazy() on every render would remount it.
  */
-export function lazyGamePlayer(campaignType: string): LazyExoticComponent<GamePlayerComponent> | null {
+export function lazyGamePlayer(campaignType: string): LazyExoticComponent<PagePlayerComponent> | null {
   const loader = findGamePlayer(campaignType);
   if (!loader) return null;
   let component = components.get(campaignType);
   if (!component) {
-    component = lazy(loader);
+    component = lazy(async () => {
+      const loaded = await loader();
+      const render: PagePlayerComponent = (props) => createElement(PlayerWithWords, { ...props, loaded });
+      return { default: render };
+    });
     components.set(campaignType, component);
   }
   return component;

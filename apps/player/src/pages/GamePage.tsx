@@ -104,7 +104,6 @@ export function GamePage(props: GamePageProps) {
           finishPlay={finishPlay}
           onFinished={finish}
           isReducedMotion={isReducedMotion}
-          labels={{ spin: chrome.spin, result: chrome.wheelResult }}
         />
       </Suspense>
       {failure && (

@@ -1,2 +1,2 @@
 /** The advanced wheel plays exactly like the wheel; only its registration and e-mails differ (definition.ts). */
-export { default } from '../spin-the-wheel/Player.tsx';
+export { default, words } from '../spin-the-wheel/Player.tsx';

@@ -121,5 +121,13 @@ export function gamePublicSettings<S>(definition: GameDefinition<S>, settings: S
 
 /** The game's words in `language`, each missing one in English (GameDefinition.words); {} without words. */
 export function gameWords<S>(definition: GameDefinition<S>, language: string): Readonly<Record<string, string>> {
-  return { ...(definition.words?.('en') ?? {}), ...(definition.words?.(language) ?? {}) };
+  return wordsIn(definition.words, language);
+}
+
+/** A game's words function read in `language`, English filling what it lacks. */
+export function wordsIn(
+  words: ((language: string) => Readonly<Record<string, string>> | undefined) | undefined,
+  language: string,
+): Readonly<Record<string, string>> {
+  return { ...(words?.('en') ?? {}), ...(words?.(language) ?? {}) };
 }

@@ -50,8 +50,15 @@ export type GamePlayerLabels = { readonly [key: string]: string };
 
 export type GamePlayerComponent = ComponentType<GamePlayerProps>;
 
-/** What a lazy import of a Player.tsx yields (its default export is the component). */
-export type GamePlayerModule = { default: GamePlayerComponent };
+/** A game's words in a language (GameDefinition.words), or undefined where it has none. */
+export type GameWords = (language: string) => Readonly<Record<string, string>> | undefined;
+
+/**
+ * What a lazy import of a Player.tsx yields: the component (default export) and the game's words
+ * (`words`, the same function as its definition's), so that the page gives the Player its `labels`
+ * without loading every game's definition.
+ */
+export type GamePlayerModule = { default: GamePlayerComponent; words?: GameWords };
 
 /** Loads a game's Player on demand, so that each game is its own chunk of the player bundle. */
 export type GamePlayerLoader = () => Promise<GamePlayerModule>;

@@ -1,4 +1,2 @@
-import { guessThePictureServer } from './server.ts';
-
-/** PREVIEW ONLY: guess-the-picture previews with its own server steps, as the quiz does (quiz/preview.ts). */
-export default guessThePictureServer;
+/** The builder preview plays the guess-the-picture as the server does (its decisions are pure): preview.ts in player-registry.ts. */
+export { guessThePictureServer as default } from './server.ts';

@@ -1,4 +1,2 @@
-import { personalityTestServer } from './server.ts';
-
-/** PREVIEW ONLY: the personality test previews with its own server steps, as the quiz does (quiz/preview.ts). */
-export default personalityTestServer;
+/** The builder preview plays the personality-test as the server does (its decisions are pure): preview.ts in player-registry.ts. */
+export { personalityTestServer as default } from './server.ts';

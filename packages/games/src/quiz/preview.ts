@@ -1,7 +1,2 @@
-import { quizServer } from './server.ts';
-
-/**
- * PREVIEW ONLY: the builder's preview plays the quiz with its own server steps (pure, see server.ts) over
- * the working copy; a settings document it cannot play loses (apps/player preview-play.ts catches).
- */
-export default quizServer;
+/** The builder preview plays the quiz as the server does (its decisions are pure): preview.ts in player-registry.ts. */
+export { quizServer as default } from './server.ts';

@@ -5,6 +5,9 @@ import { readWheel } from './wheel-model.ts';
 import { createWheelMotion, type WheelMotion } from './wheel-motion.ts';
 import './wheel.css';
 
+/** The wheel's words, for the page to give the Player as its labels (see GamePlayerModule). */
+export { wheelWords as words } from './words.ts';
+
 type Phase = 'ready' | 'spinning' | 'landed';
 
 /**

@@ -5,6 +5,7 @@ import { defineGame } from '../core/game-definition.ts';
 import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
 import { wheelLocalizedTexts, wheelPrizeSlots, wheelPublishChecks } from './wheel-checks.ts';
 import { defaultPrizeLabel, WHEEL_DEFAULT_TEXTS } from './wheel-default-texts.ts';
+import { wheelWords } from './words.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/);
 const imageUrl = z.string().max(2048).nullable();
@@ -102,6 +103,7 @@ export function wheelCapabilities<S extends WheelSettings>(defaults: S) {
     localizedTexts: wheelLocalizedTexts,
     prizeSlots: wheelPrizeSlots,
     publishChecks: wheelPublishChecks,
+    words: wheelWords,
   };
 }
 

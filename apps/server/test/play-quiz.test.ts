@@ -1,0 +1,59 @@
+import { QUIZ_DEFAULTS, type QuizSettings } from '@gc/games/quiz/definition';
+import { outcomeForScore } from '@gc/games/quiz/quiz-scoring';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAY, type PlaySeed, seedPlay } from './play-fixture.ts';
+import { DIALECTS } from './test-app.ts';
+
+type View = { questions: { id: string; answers: { id: string }[] }[]; outOf: number };
+
+describe.each(DIALECTS)('a quiz play through the API (%s)', (kind) => {
+  let s: PlaySeed;
+  beforeAll(async () => {
+    s = await seedPlay(kind);
+  }, 60_000);
+  afterAll(() => s?.t.close());
+
+  /** The default quiz, its full-score outcome giving the pool at 100 %. */
+  const quizWithPrize = (poolId: string): QuizSettings => {
+    const top = outcomeForScore(QUIZ_DEFAULTS.outcomes, QUIZ_DEFAULTS.questions.length);
+    return {
+      ...QUIZ_DEFAULTS,
+      outcomes: QUIZ_DEFAULTS.outcomes.map((outcome) =>
+        outcome.id === top?.id ? { ...outcome, poolId, oddsBp: 10_000 } : outcome,
+      ),
+    };
+  };
+
+  it('opens without the answers, answers every question and wins the full-score prize once', async () => {
+    const poolId = await s.addPool(['QUIZ-1']);
+    const settings = quizWithPrize(poolId);
+    const { slug } = await s.publishWheel({ registrationType: 'noDelivery', game: { type: 'quiz', settings } });
+    const published = await s.inject('GET', `${PLAY}/campaigns/${slug}`);
+    expect(published.statusCode).toBe(200);
+    expect(published.body).not.toContain('correctAnswerId');
+
+    const opened = await s.playRaw(slug);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { playId, page, view } = opened.json().data as { playId: string; page: string; view: View };
+    expect(page).toBe('open');
+    expect(JSON.stringify(view)).not.toContain('correctAnswerId');
+    expect(view.outOf).toBe(settings.questions.length);
+
+    for (const [index, shown] of view.questions.entries()) {
+      const correct = settings.questions.find((question) => question.id === shown.id)?.correctAnswerId;
+      const answer = await s.inject('POST', `${PLAY}/plays/${playId}/steps`, {
+        body: { index, step: { answerId: correct } },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data.feedback).toMatchObject({ isCorrect: true });
+    }
+    const decided = await s.inject('POST', `${PLAY}/plays/${playId}/outcome`, { body: {} });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().data).toMatchObject({
+      page: 'win',
+      result: { score: settings.questions.length, outOf: settings.questions.length },
+      prize: { voucherCode: 'QUIZ-1' },
+    });
+    expect((await s.inject('POST', `${PLAY}/plays/${playId}/outcome`, { body: {} })).statusCode).toBe(409);
+  });
+});
