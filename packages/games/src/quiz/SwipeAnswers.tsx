@@ -1,14 +1,14 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { answerName } from './AnswerList.tsx';
 import type { PlayAnswer } from './quiz-play-model.ts';
-import type { QuizPlayerTexts } from './quiz-player-texts.ts';
+import type { QuizWords } from './words.ts';
 
 /** How far (px) a card must be dragged before letting go chooses or passes it. */
 const SWIPE_DISTANCE = 80;
 
 type Props = {
   answers: readonly PlayAnswer[];
-  texts: QuizPlayerTexts;
+  texts: QuizWords;
   isChoosable: boolean;
   isReducedMotion: boolean;
   onChoose(answerId: string): void;
