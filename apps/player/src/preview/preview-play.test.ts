@@ -1,3 +1,4 @@
+import { QUIZ_DEFAULTS } from '@gc/games/quiz/definition';
 import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
 import { describe, expect, it } from 'vitest';
 import { previewPlay } from './preview-play.ts';
@@ -37,5 +38,27 @@ describe('previewPlay', () => {
 
   it('loses without a result for a type that has no preview play', async () => {
     expect(await previewPlay('pinball', withPool).play()).toEqual({ result: null, page: 'lose' });
+  });
+});
+
+describe('previewPlay of a multi-step game', () => {
+  it('opens the quiz, takes its answers and finishes it locally, every prize in stock', async () => {
+    const top = QUIZ_DEFAULTS.outcomes.at(-1);
+    const settings = {
+      ...QUIZ_DEFAULTS,
+      outcomes: QUIZ_DEFAULTS.outcomes.map((outcome) =>
+        outcome === top ? { ...outcome, poolId: POOL, oddsBp: 10_000 } : outcome,
+      ),
+    };
+    const play = previewPlay('quiz', settings, () => 0);
+    const opened = await play.play();
+    if (opened.page !== 'open' || !('view' in opened)) throw new Error('the quiz did not open');
+    const questions = (opened.view as { questions: { id: string }[] }).questions;
+    for (const [index, shown] of questions.entries()) {
+      const answerId = settings.questions.find((question) => question.id === shown.id)?.correctAnswerId;
+      expect((await play.takeStep(index, { answerId })).feedback).toMatchObject({ isCorrect: true });
+    }
+    await expect(play.takeStep(questions.length, { answerId: 'x' })).rejects.toThrow();
+    expect(await play.finishPlay()).toMatchObject({ page: 'win', result: { score: questions.length } });
   });
 });
