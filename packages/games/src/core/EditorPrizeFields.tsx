@@ -100,7 +100,7 @@ function PoolsNote({
   if (pools.status === 'ready' && pools.pools.length === 0) {
     return (
       <Group gap={4} mt={4}>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('game.pools.empty')}
         </Text>
         <host.PrizeManagementLink>{t('game.pools.manage')}</host.PrizeManagementLink>

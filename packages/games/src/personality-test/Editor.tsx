@@ -47,6 +47,7 @@ export default function PersonalityTestEditor({
       <EditorQuestionList
         questions={settings.questions}
         canEdit={canEdit}
+        questionsLimit={settings.questionsLimitEnabled ? settings.questionsLimit : null}
         makeQuestion={(orderNumber) => newPersonalityQuestion(orderNumber)}
         onChange={(questions) => change({ questions })}
         renderQuestion={(question, place, actions) => (

@@ -29,7 +29,7 @@ export function EditorPersonalities({ personalities, languages, canEdit, host, o
   return (
     <Stack gap="sm">
       <Title order={4}>{t('game.quiz.personalitiesTitle')}</Title>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('game.quiz.personalitiesHelp')}
       </Text>
       {personalities.map((personality, index) => {

@@ -1,11 +1,11 @@
 import type { PlayAnswer, QuizLooks, StepFeedback } from './quiz-play-model.ts';
 import { fillText, readableTextOn } from './quiz-play-model.ts';
-import type { QuizPlayerTexts } from './quiz-player-texts.ts';
+import type { QuizWords } from './words.ts';
 
 type Props = {
   answers: readonly PlayAnswer[];
   looks: QuizLooks;
-  texts: QuizPlayerTexts;
+  texts: QuizWords;
   /** Answers can be chosen (a question waiting for its answer, not being sent). */
   isChoosable: boolean;
   /** The answer sent, while it is sent and after. */
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** The name of an answer: its text, else "Answer n" (an answer that is only a picture). */
-export function answerName(answer: PlayAnswer, index: number, texts: QuizPlayerTexts): string {
+export function answerName(answer: PlayAnswer, index: number, texts: QuizWords): string {
   return answer.text || fillText(texts.answerN, { n: index + 1 });
 }
 

@@ -67,6 +67,7 @@ export function QuizEditor({
       <EditorQuestionList
         questions={settings.questions}
         canEdit={canEdit}
+        questionsLimit={settings.questionsLimitEnabled ? settings.questionsLimit : null}
         makeQuestion={(orderNumber) => newQuizQuestion(orderNumber)}
         onChange={(questions) => change({ questions })}
         renderQuestion={(question, place, actions) => (
@@ -107,7 +108,7 @@ export function QuizEditor({
                 {popupTexts(question, 'incorrectPopup', actions.change)}
               </>
             ) : (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('game.quiz.popupsOff')}
               </Text>
             )}

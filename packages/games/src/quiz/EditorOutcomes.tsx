@@ -34,7 +34,7 @@ export function EditorOutcomes({ outcomes, maxScore, languages, canEdit, host, o
   return (
     <Stack gap="sm">
       <Title order={4}>{t('game.quiz.outcomesTitle')}</Title>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('game.quiz.outcomesHelp', { count: maxScore })}
       </Text>
       {gaps.length > 0 && (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { QUESTIONS_MAX } from './question-schemas.ts';
 type Props<Q extends { id: string; orderNumber: number }> = {
   questions: readonly Q[];
   canEdit: boolean;
+  /** The questions a play asks while the limit is on (null while off): more than there are cannot be saved. */
+  questionsLimit: number | null;
   makeQuestion(orderNumber: number): Q;
   onChange(questions: Q[]): void;
   renderQuestion(
@@ -27,6 +29,11 @@ export function EditorQuestionList<Q extends { id: string; orderNumber: number }
   return (
     <Stack gap="sm">
       <Title order={4}>{t('game.quiz.questionsTitle')}</Title>
+      {props.questionsLimit !== null && props.questionsLimit > questions.length && (
+        <Alert color="orange" title={t('game.quiz.limitTooHighTitle')}>
+          {t('game.quiz.limitTooHigh', { limit: props.questionsLimit, count: questions.length })}
+        </Alert>
+      )}
       {questions.map((question, index) =>
         props.renderQuestion(
           question,

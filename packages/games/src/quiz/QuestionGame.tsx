@@ -9,8 +9,8 @@ import {
   readQuizLooks,
   type StepFeedback,
 } from './quiz-play-model.ts';
-import { type QuizPlayerTexts, quizPlayerTexts } from './quiz-player-texts.ts';
 import { SwipeAnswers } from './SwipeAnswers.tsx';
+import { QUIZ_WORDS, type QuizWords } from './words.ts';
 import './quiz.css';
 
 /** 'scored': quiz and guess-the-picture (a verdict after each answer); 'personality': no verdict, just next. */
@@ -33,10 +33,7 @@ type Phase =
 export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }) {
   const { settings, language, fallbackLanguage, mode } = props;
   const looks = useMemo(() => readQuizLooks(settings), [settings]);
-  const texts = useMemo(
-    () => withLabels(quizPlayerTexts(language, fallbackLanguage), props.labels),
-    [language, fallbackLanguage, props.labels],
-  );
+  const texts = useMemo(() => withLabels(QUIZ_WORDS.en, props.labels), [props.labels]);
   const isReducedMotion = props.isReducedMotion ?? prefersReducedMotion();
   const [questions, setQuestions] = useState<PlayQuestion[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
@@ -84,6 +81,7 @@ export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }
 
   async function start() {
     const { openPlay } = propsRef.current;
+    if (isBusyRef.current) return;
     setPhase({ kind: 'opening' });
     const opened = await run(() => openPlay());
     if (!opened) {
@@ -131,7 +129,11 @@ export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }
       );
     }
     if (feedback.popup) parts.push(feedback.popup.title, feedback.popup.text);
-    return parts.filter(Boolean).join('. ');
+    // One sentence each, ending in its own punctuation or a full stop ("Correct! Well done.").
+    return parts
+      .filter(Boolean)
+      .map((part) => (/[.!?…:]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`))
+      .join(' ');
   }
 
   async function next(index: number) {
@@ -141,6 +143,7 @@ export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }
 
   async function finish(index: number) {
     const { finishPlay } = propsRef.current;
+    if (isBusyRef.current) return;
     setPhase({ kind: 'finishing', index });
     const finished = await run(() => finishPlay());
     if (!finished) {
@@ -262,10 +265,10 @@ export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }
   );
 }
 
-/** The game's words the page passed (the definition's `words`) override the Player's own, key by key. */
-function withLabels(own: QuizPlayerTexts, labels: GamePlayerProps['labels'] | undefined): QuizPlayerTexts {
+/** The words the page passed (`words` of Player.tsx, in the player's language) over English, key by key. */
+function withLabels(own: QuizWords, labels: GamePlayerProps['labels'] | undefined): QuizWords {
   const merged = { ...own };
-  for (const key of Object.keys(own) as (keyof QuizPlayerTexts)[]) {
+  for (const key of Object.keys(own) as (keyof QuizWords)[]) {
     const label = labels?.[key];
     if (typeof label === 'string' && label !== '') merged[key] = label;
   }

@@ -1,15 +1,14 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { answerName } from './AnswerList.tsx';
 import type { PlayAnswer } from './quiz-play-model.ts';
-import { fillText } from './quiz-play-model.ts';
-import type { QuizPlayerTexts } from './quiz-player-texts.ts';
+import type { QuizWords } from './words.ts';
 
 /** How far (px) a card must be dragged before letting go chooses or passes it. */
 const SWIPE_DISTANCE = 80;
 
 type Props = {
   answers: readonly PlayAnswer[];
-  texts: QuizPlayerTexts;
+  texts: QuizWords;
   isChoosable: boolean;
   isReducedMotion: boolean;
   onChoose(answerId: string): void;
@@ -79,7 +78,10 @@ export function SwipeAnswers({ answers, texts, isChoosable, isReducedMotion, onC
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <p className="gcq-card-count">{fillText(texts.answerN, { n: index + 1 })}</p>
+        {/* Where the card is in the round; the card's text itself is announced as it changes. */}
+        <p className="gcq-card-count" aria-hidden="true">
+          {index + 1} / {answers.length}
+        </p>
         {answer.imageUrl && <img className="gcq-answer-image" src={answer.imageUrl} alt="" draggable={false} />}
         <p className="gcq-card-text" aria-live="polite">
           {answerName(answer, index, texts)}

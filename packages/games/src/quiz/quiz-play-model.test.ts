@@ -1,7 +1,8 @@
 import { LANGUAGE_CODES } from '@gc/contracts/languages';
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../core/game-capabilities.ts';
 import { fillText, localText, readableTextOn, readFeedback, readPlayView, readQuizLooks } from './quiz-play-model.ts';
-import { QUIZ_PLAYER_TEXTS, quizPlayerTexts } from './quiz-player-texts.ts';
+import { QUIZ_WORDS, quizWords } from './words.ts';
 
 describe('quiz play model', () => {
   it('reads texts in the language, else the fallback, from records or resolved strings', () => {
@@ -89,12 +90,12 @@ describe('quiz play model', () => {
   });
 });
 
-describe('quiz player texts', () => {
+describe('question game words', () => {
   it('has every text in every campaign language, with the placeholders of English', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const code of LANGUAGE_CODES) {
-      const texts = QUIZ_PLAYER_TEXTS[code];
-      for (const [key, english] of Object.entries(QUIZ_PLAYER_TEXTS.en)) {
+      const texts = QUIZ_WORDS[code];
+      for (const [key, english] of Object.entries(QUIZ_WORDS.en)) {
         const text = texts[key as keyof typeof texts];
         expect(text.trim(), `${code}.${key}`).not.toBe('');
         expect(placeholders(text), `${code}.${key}`).toEqual(placeholders(english));
@@ -102,9 +103,9 @@ describe('quiz player texts', () => {
     }
   });
 
-  it('falls back to the campaign language, then English', () => {
-    expect(quizPlayerTexts('sr', 'en').continue).toBe('Nastavi');
-    expect(quizPlayerTexts('xx', 'de').continue).toBe('Weiter');
-    expect(quizPlayerTexts('constructor', 'xx').continue).toBe('Continue');
+  it('falls back to English for a language they have no words in', () => {
+    expect(wordsIn(quizWords, 'sr').continue).toBe('Nastavi');
+    expect(wordsIn(quizWords, 'xx').continue).toBe('Continue');
+    expect(wordsIn(quizWords, 'constructor').continue).toBe('Continue');
   });
 });

@@ -1,11 +1,11 @@
 import type { LanguageCode } from '@gc/contracts/languages';
 
 /**
- * The question games' own words around the marketer's questions (STYLE: player chrome is a tiny
- * catalogue of its own), one entry per campaign language: a new campaign language without an entry
+ * The question games' own words around the marketer's questions (their `words` capability, given to the
+ * Player as its labels), one entry per campaign language: a new campaign language without an entry
  * fails the typecheck. `{n}`, `{total}` and `{answer}` are filled in by the Player.
  */
-export type QuizPlayerTexts = {
+export type QuizWords = {
   /** The button that opens a play. */
   start: string;
   /** Above each question, e.g. "Question 2 of 3". */
@@ -35,7 +35,7 @@ export type QuizPlayerTexts = {
   failed: string;
 };
 
-export const QUIZ_PLAYER_TEXTS: Record<LanguageCode, QuizPlayerTexts> = {
+export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
   en: {
     start: 'Start',
     progress: 'Question {n} of {total}',
@@ -310,12 +310,7 @@ export const QUIZ_PLAYER_TEXTS: Record<LanguageCode, QuizPlayerTexts> = {
   },
 };
 
-/** The texts in the player's language, else the campaign's fallback language, else English. */
-export function quizPlayerTexts(language: string, fallbackLanguage: string): QuizPlayerTexts {
-  const catalogue = QUIZ_PLAYER_TEXTS as Record<string, QuizPlayerTexts>;
-  return (
-    (Object.hasOwn(catalogue, language) && catalogue[language]) ||
-    (Object.hasOwn(catalogue, fallbackLanguage) && catalogue[fallbackLanguage]) ||
-    QUIZ_PLAYER_TEXTS.en
-  );
+/** The question games' words in `language`, or undefined for a language they have none in (English is the fallback). */
+export function quizWords(language: string): QuizWords | undefined {
+  return Object.hasOwn(QUIZ_WORDS, language) ? QUIZ_WORDS[language as LanguageCode] : undefined;
 }
