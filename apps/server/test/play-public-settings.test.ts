@@ -6,8 +6,8 @@ import { DIALECTS } from './test-app.ts';
  * publicSettings (issue 10): the settings a game lets players see. The wheel hides nothing, so here its
  * definition is given one that keeps only the sector ids, as a quiz keeps its answers to itself.
  */
-vi.mock('@gc/games/registry', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@gc/games/registry')>();
+vi.mock('@gc/games/definitions', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@gc/games/definitions')>();
   const wheel = original.findGameDefinition('spin-the-wheel');
   const hiding = wheel && {
     ...wheel,

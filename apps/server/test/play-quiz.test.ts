@@ -1,5 +1,4 @@
 import { QUIZ_DEFAULTS, type QuizSettings } from '@gc/games/quiz/definition';
-import { outcomeForScore } from '@gc/games/quiz/quiz-scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAY, type PlaySeed, seedPlay } from './play-fixture.ts';
 import { DIALECTS } from './test-app.ts';
@@ -15,7 +14,8 @@ describe.each(DIALECTS)('a quiz play through the API (%s)', (kind) => {
 
   /** The default quiz, its full-score outcome giving the pool at 100 %. */
   const quizWithPrize = (poolId: string): QuizSettings => {
-    const top = outcomeForScore(QUIZ_DEFAULTS.outcomes, QUIZ_DEFAULTS.questions.length);
+    const full = QUIZ_DEFAULTS.questions.length;
+    const top = QUIZ_DEFAULTS.outcomes.find((outcome) => outcome.downThreshold <= full && full <= outcome.upThreshold);
     return {
       ...QUIZ_DEFAULTS,
       outcomes: QUIZ_DEFAULTS.outcomes.map((outcome) =>

@@ -8,7 +8,7 @@ import { DIALECTS } from './test-app.ts';
  * type is played here by a small three-question game (three-questions.ts) that wins the wheel's first
  * prize pool when every answer is right.
  */
-vi.mock('@gc/games/server-registry', async () => {
+vi.mock('@gc/games/server', async () => {
   const { threeQuestionsServer } = await import('./three-questions.ts');
   return {
     gameServers: [threeQuestionsServer],

@@ -1,5 +1,5 @@
 import type { PlayDecision, RandomBelow } from '@gc/games/core/game-server';
-import { findGamePreview } from '@gc/games/player-registry';
+import { findGamePreview } from '@gc/games/player';
 import type { DecidedAnswer, GamePlay } from '../game/game-play.ts';
 
 const LOSE: DecidedAnswer = { result: null, page: 'lose' };

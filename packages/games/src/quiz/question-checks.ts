@@ -54,9 +54,14 @@ export function personalityLocalizedTexts(settings: PersonalityLike): LocalizedT
 }
 
 /** Every outcome (or personality) that gives a prize, with its odds. */
-function prizeSlotsOf(items: readonly { poolId: string | null; oddsBp: number }[], key: string): PrizeSlot[] {
+function prizeSlotsOf(
+  items: readonly { id: string; poolId: string | null; oddsBp: number }[],
+  key: string,
+): PrizeSlot[] {
   return items.flatMap((item, index) =>
-    item.poolId === null ? [] : [{ poolId: item.poolId, oddsBp: item.oddsBp, field: `${key}.${index}.poolId` }],
+    item.poolId === null
+      ? []
+      : [{ id: item.id, poolId: item.poolId, oddsBp: item.oddsBp, field: `${key}.${index}.poolId` }],
   );
 }
 export const quizPrizeSlots = (settings: { outcomes: readonly ScoreOutcome[] }) =>

@@ -86,6 +86,7 @@ export default function WheelPlayer(props: GamePlayerProps) {
       {wheel.hasLegend && wheel.sectors.length > 0 && (
         <ul className="gcw-legend">
           {wheel.sectors.map((sector, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the preview's unsaved settings may repeat a sector id; the position keeps keys unique
             <li key={`${sector.id}-${index}`}>
               <span className="gcw-swatch" style={{ background: sector.colour }} />
               {sector.name}

@@ -19,6 +19,7 @@ export function WheelGraphic({ wheel, rotorRef }: { wheel: WheelModel; rotorRef:
           <circle r={RADIUS} fill="#dee2e6" />
         ) : (
           wheel.sectors.map((sector, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the preview's unsaved settings may repeat a sector id; the position keeps keys unique
             <g key={`${sector.id}-${index}`} data-sector-id={sector.id}>
               <path d={sectorPath(index, count, RADIUS)} fill={sector.colour} stroke="#ffffff80" strokeWidth={0.6} />
               <SectorContent sector={sector} count={count} angle={sectorCentreAngle(index, count)} />

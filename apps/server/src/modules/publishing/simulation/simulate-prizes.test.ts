@@ -1,12 +1,15 @@
 import { defineMultiStepGameServer } from '@gc/games/core/game-server';
+import { findGameServer } from '@gc/games/server';
 import { spinTheWheel, WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
-import { spinTheWheelServer } from '@gc/games/spin-the-wheel/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { playPoolOf } from './play-pool.ts';
 import { seededRandomBelow } from './seeded-random.ts';
 import { simulatePrizes } from './simulate-prizes.ts';
 import { OPEN_ENDED_DAYS, simulationDays } from './simulation-days.ts';
+
+// The wheel's server part, as the server registry gives it to the simulator.
+const spinTheWheelServer = findGameServer('spin-the-wheel') as NonNullable<ReturnType<typeof findGameServer>>;
 
 /** A wheel whose first sector gives pool `p1` at the odds given, the rest nothing. */
 const wheel = (oddsBp: number, second?: { poolId: string; oddsBp: number }): WheelSettings => ({
