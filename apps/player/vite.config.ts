@@ -6,5 +6,6 @@ import { precompress } from '../../tools/vite-precompress.ts';
 export default defineConfig({
   plugins: [react(), precompress()],
   base: '/p/',
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2020' },
+  // The manifest (dist/.vite/manifest.json, not served) tells bench/player-bundle.ts which chunks each game loads.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', manifest: true },
 });

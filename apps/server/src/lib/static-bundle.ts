@@ -89,6 +89,8 @@ export function loadStaticBundle(root: string): Map<string, StaticFile> {
   if (!existsSync(root)) return files;
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
+      // Build metadata (Vite's .vite/manifest.json) is for tools, not for browsers.
+      if (name.startsWith('.')) continue;
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
         walk(full);
