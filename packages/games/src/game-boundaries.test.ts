@@ -29,9 +29,10 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
 
 /**
  * Settings keys that are the platform's words, not a game's: the advanced wheel's settings mirror the
- * campaign's registration type (spec §3), which the document, the wizard and the player own.
+ * campaign's registration type (spec §3), which the document, the wizard and the player own; a quiz's
+ * `outcomes` share their name with the campaign's outcomes (§3 Outcome) and a play's outcome.
  */
-const PLATFORM_KEYS = new Set(['registrationType']);
+const PLATFORM_KEYS = new Set(['registrationType', 'outcomes']);
 
 /** Each game's own top-level settings keys (those not shared by every game), with the folders that own them. */
 function ownedKeys(): Map<string, Set<string>> {
@@ -46,9 +47,29 @@ function ownedKeys(): Map<string, Set<string>> {
   return owners;
 }
 
+/**
+ * Game folders that build on one another (guess-the-picture and the personality test reuse the quiz's
+ * modules, `../quiz/…`) are one family: the shared code may name each member's keys.
+ */
+function families(): Map<string, Set<string>> {
+  const family = new Map<string, Set<string>>();
+  const join2 = (a: string, b: string) => family.set(a, (family.get(a) ?? new Set([a])).add(b));
+  for (const definition of gameDefinitions) {
+    for (const file of sourceFiles(join(gamesSrc, definition.type))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)) {
+        if (match[1] === 'core') continue;
+        join2(definition.type, match[1]);
+        join2(match[1], definition.type);
+      }
+    }
+  }
+  return family;
+}
+
 describe('game boundaries', () => {
   it('no file outside a game folder names that game’s own settings keys', () => {
     const owners = ownedKeys();
+    const relatives = families();
     const found: string[] = [];
     for (const root of SCANNED_ROOTS) {
       for (const file of sourceFiles(join(repoRoot, root))) {
@@ -56,7 +77,7 @@ describe('game boundaries', () => {
         const folder = inGames.startsWith('..') ? null : inGames.split(sep)[0];
         const code = withoutComments(readFileSync(file, 'utf8'));
         for (const [key, games] of owners) {
-          if (folder && games.has(folder)) continue;
+          if (folder && [...games].some((game) => game === folder || relatives.get(folder)?.has(game))) continue;
           if (new RegExp(`(?<![\\w$])${key}(?![\\w$])`).test(code)) {
             found.push(`${relative(repoRoot, file)} names ${key} (${[...games].join(', ')})`);
           }

@@ -24,8 +24,8 @@ export function formatBp(bp: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export function totalOddsBp(sectors: readonly { oddsBp: number }[]): number {
-  return sectors.reduce((sum, sector) => sum + sector.oddsBp, 0);
+export function totalOddsBp(slots: readonly { oddsBp: number }[]): number {
+  return slots.reduce((sum, slot) => sum + slot.oddsBp, 0);
 }
 
 export function isOverHundredPercent(totalBp: number): boolean {

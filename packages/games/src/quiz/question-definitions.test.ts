@@ -61,7 +61,9 @@ describe('the question games’ definitions', () => {
       ['quiz.prizeWithoutOdds', 'error', 'outcomes.0.oddsBp'],
     ]);
     expect(items[1].params).toEqual({ from: 1, to: 1 });
-    expect(gamePrizeSlots(quiz, settings)).toEqual([{ poolId: pool, oddsBp: 0, field: 'outcomes.0.poolId' }]);
+    expect(gamePrizeSlots(quiz, settings)).toEqual([
+      { id: 'outcome-1', poolId: pool, oddsBp: 0, field: 'outcomes.0.poolId' },
+    ]);
   });
 
   it('reports a personality no answer counts for and an answer for none', () => {
