@@ -8,10 +8,18 @@
  * play request, POST /api/play/campaigns/:slug/plays (proof of work checked, draw, stock, voucher,
  * play row, event), with 50, 100 and 200 concurrent requests (app.inject, Promise.all batches).
  *
+ * Then a quiz (issue 10), published the same way: 5 questions, all asked, the full score giving the
+ * same kind of pool at 20 %, the other scores nothing. A quiz play is 7 requests, each one database
+ * write: open (POST /api/play/campaigns/:slug/plays, proof of work checked, play row opened), 5 answers
+ * (POST /api/play/plays/:playId/steps, each checked and stored) and the outcome
+ * (POST /api/play/plays/:playId/outcome: score, outcome, draw, stock, voucher). Each player sends its
+ * 7 requests one after the other, every answer correct; 50, 100 and 200 players at once.
+ *
  * The baseline, measured in the same run and interleaved batch by batch with the plays: a bare
  * Fastify route on the same driver and database inserting one row with a raw parametrised INSERT.
- * The ratio plays/s ÷ inserts/s must reach 0.5. Solving the proof of work is the player's cost, not
- * the server's: every challenge is made with a known number before timing starts.
+ * The ratio per database write must reach 0.5: plays/s ÷ inserts/s for the wheel (one write a
+ * play), quiz plays/s × 7 ÷ inserts/s for the quiz. Solving the proof of work is the player's cost,
+ * not the server's: every challenge is made with a known number before timing starts.
  *
  * Environment: BENCH_PLAYS (plays per concurrency level, default 2,000), BENCH_DIALECTS (pglite,postgres).
  */
@@ -19,24 +27,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { quizSettingsSchema } from '@gc/games/quiz/definition';
 import { WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
 import { createChallenge } from 'altcha-lib/v1';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, DatabaseKind } from '../apps/server/src/db/client.ts';
-import { prizePools } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
 import { resolveJwtSecret } from '../apps/server/src/lib/jwt-secret.ts';
 import { derivePlayKeys } from '../apps/server/src/modules/play/play-keys.ts';
 import { openBenchDatabase, runOnDialects } from './lib/bench-dialects.ts';
-import { publishBenchWheel, rawClient } from './lib/bench-wheel.ts';
+import { addBenchPool, publishBenchGame, rawClient } from './lib/bench-game.ts';
+import { benchQuizSettings } from './lib/bench-quiz.ts';
+import { publishBenchWheel } from './lib/bench-wheel.ts';
 
 const CONCURRENCY_LEVELS = [50, 100, 200];
 const PLAYS_PER_LEVEL = Number(process.env.BENCH_PLAYS ?? 2_000);
 const CODES = 100_000;
 const WIN_ODDS_BP = 2_000;
 const TARGET_RATIO = 0.5;
+const QUIZ_QUESTIONS = 5;
+/** Open, one write per answer, outcome. */
+const QUIZ_WRITES = QUIZ_QUESTIONS + 2;
 const PASSWORD = 'Bench-Password-2026!';
 
 // ---------------------------------------------------------------------------------------------
@@ -44,26 +57,32 @@ const PASSWORD = 'Bench-Password-2026!';
 
 /** The bench wheel (bench/lib/bench-wheel.ts) with sector 1 drawing from a pool of CODES numbered codes. */
 async function publishBenchWheelWithPrize(database: Database, companyId: string) {
-  const [pool] = await database.db
-    .insert(prizePools)
-    .values({ companyId, name: 'Coffee voucher', description: 'One free coffee', hasCodes: true, stockTotal: CODES })
-    .returning({ id: prizePools.id });
-  await rawClient(database).query(
-    `insert into voucher_codes (pool_id, company_id, seq, code)
-     select $1, $2, g, 'BENCH-' || lpad(g::text, 6, '0') from generate_series(1, $3::int) g`,
-    [pool.id, companyId, CODES],
-  );
+  const poolId = await addBenchPool(database, companyId, CODES, 'BENCH');
   const settings: WheelSettings = {
     ...WHEEL_DEFAULTS,
     // Limits are counted on every play (one IP per request, so never reached): the realistic hot path.
     playLimitEnabled: false,
     unknownCustomersSettings: { playsPerDay: 10_000 },
     sectors: WHEEL_DEFAULTS.sectors.map((sector, index) =>
-      index === 0 ? { ...sector, poolId: pool.id, oddsBp: WIN_ODDS_BP } : { ...sector, poolId: null, oddsBp: 0 },
+      index === 0 ? { ...sector, poolId, oddsBp: WIN_ODDS_BP } : { ...sector, poolId: null, oddsBp: 0 },
     ),
   };
-  const { slug } = await publishBenchWheel(database, companyId, settings);
-  return { slug, poolId: pool.id };
+  const { id, slug } = await publishBenchWheel(database, companyId, settings);
+  return { id, slug, poolId };
+}
+
+/** The bench quiz (bench/lib/bench-quiz.ts), slug `bench-quiz`, its full score drawing from CODES codes. */
+async function publishBenchQuizWithPrize(database: Database, companyId: string) {
+  const poolId = await addBenchPool(database, companyId, CODES, 'QUIZ');
+  const settings = quizSettingsSchema.parse(benchQuizSettings(QUIZ_QUESTIONS, poolId, WIN_ODDS_BP));
+  const { id, slug } = await publishBenchGame(database, companyId, {
+    type: 'quiz',
+    settings,
+    slug: 'bench-quiz',
+    name: 'Bench quiz',
+  });
+  const correct = new Map(settings.questions.map((question) => [question.id, question.correctAnswerId]));
+  return { id, slug, poolId, correct };
 }
 
 /** Solved ALTCHA payloads as the widget sends them: each challenge is made with a known number. */
@@ -129,6 +148,70 @@ async function measure(play: (n: number) => Batch, insert: (n: number) => Batch,
   return { plays: (requests / playMs) * 1000, inserts: (requests / insertMs) * 1000, requests };
 }
 
+type Outcomes = { win: number; lose: number };
+
+/** Throws unless the answer is a decided play (win or lose page), and counts it. */
+function countOutcome(
+  response: { statusCode: number; body: string; json(): unknown },
+  what: string,
+  outcomes: Outcomes,
+) {
+  if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  const page = (response.json() as { data: { page: string } }).data.page;
+  if (page !== 'win' && page !== 'lose') throw new Error(`${what}: unexpected page ${page}`);
+  outcomes[page]++;
+}
+
+/**
+ * Measures `play` against `insert` at every concurrency level and prints a table; `writes` is the
+ * database writes of one play, which the ratio counts. Answers whether every ratio reached the target.
+ */
+async function measureLevels(play: (n: number) => Batch, insert: (n: number) => Batch, writes: number) {
+  const perWrite = writes > 1 ? 'writes/s'.padStart(10) : '';
+  console.log(
+    `  ${'concurrency'.padEnd(12)}${'plays'.padStart(7)}${'plays/s'.padStart(10)}${perWrite}${'inserts/s'.padStart(11)}${'ratio'.padStart(8)}`,
+  );
+  let isMet = true;
+  for (const concurrency of CONCURRENCY_LEVELS) {
+    const result = await measure(play, insert, concurrency, PLAYS_PER_LEVEL);
+    const ratio = (result.plays * writes) / result.inserts;
+    isMet &&= ratio >= TARGET_RATIO;
+    const writesPerSecond = writes > 1 ? (result.plays * writes).toFixed(0).padStart(10) : '';
+    console.log(
+      `  ${String(concurrency).padEnd(12)}${String(result.requests).padStart(7)}${result.plays.toFixed(0).padStart(10)}` +
+        `${writesPerSecond}${result.inserts.toFixed(0).padStart(11)}${ratio.toFixed(2).padStart(8)}  ${ratio >= TARGET_RATIO ? 'ok' : 'BELOW 0.5'}`,
+    );
+  }
+  return isMet;
+}
+
+/** Win pages answered = the campaign's plays with a pool = the pool's issued = codes claimed = distinct codes. */
+async function isSane(database: Database, campaign: { id: string; poolId: string }, outcomes: Outcomes) {
+  const [check] = (
+    await rawClient(database).query(
+      `select (select count(*)::int from plays where campaign_id = $2 and pool_id is not null) as winners,
+              (select count(*)::int from plays where campaign_id = $2 and voucher_code is not null) as with_code,
+              (select count(distinct voucher_code)::int from plays where campaign_id = $2) as distinct_codes,
+              (select count(*)::int from voucher_codes where pool_id = $1 and play_id is not null) as claimed,
+              (select issued from prize_pools where id = $1) as issued,
+              (select count(*)::int from plays where campaign_id = $2) as plays`,
+      [campaign.poolId, campaign.id],
+    )
+  ).rows as Record<string, number>[];
+  const isSane =
+    check.winners === outcomes.win &&
+    check.winners === check.issued &&
+    check.winners === check.claimed &&
+    check.winners === check.with_code &&
+    check.with_code === check.distinct_codes &&
+    check.plays === outcomes.win + outcomes.lose;
+  console.log(
+    `  sanity: ${check.plays} plays, ${outcomes.win} win pages, ${check.winners} winning rows, pool issued ${check.issued}, ` +
+      `${check.claimed} codes claimed, ${check.distinct_codes} distinct codes given: ${isSane ? 'ok, no code twice' : 'MISMATCH'}`,
+  );
+  return isSane;
+}
+
 async function benchDialect(kind: DatabaseKind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-'));
   const { database, drop } = await openBenchDatabase(kind);
@@ -138,7 +221,8 @@ async function benchDialect(kind: DatabaseKind) {
   try {
     const seed = await seedDemoIfEmpty(database.db, PASSWORD);
     if (!seed) throw new Error('expected an empty database');
-    const { slug, poolId } = await publishBenchWheelWithPrize(database, seed.companyId);
+    const wheel = await publishBenchWheelWithPrize(database, seed.companyId);
+    const quiz = await publishBenchQuizWithPrize(database, seed.companyId);
     const bareApp = await bareInsertApp(database);
     bare = bareApp;
     await app.ready();
@@ -148,28 +232,51 @@ async function benchDialect(kind: DatabaseKind) {
     const keys = derivePlayKeys(await resolveJwtSecret(database.db, config.jwtSecret));
     const warmUp = CONCURRENCY_LEVELS[0];
     const playsPerLevel = CONCURRENCY_LEVELS.map((c) => Math.ceil(PLAYS_PER_LEVEL / c) * c);
-    const challenges = await solvedChallenges(keys.altcha, warmUp + playsPerLevel.reduce((a, b) => a + b, 0));
-    const outcomes = { win: 0, lose: 0 };
+    const challenges = await solvedChallenges(keys.altcha, 2 * (warmUp + playsPerLevel.reduce((a, b) => a + b, 0)));
+    const wheelOutcomes: Outcomes = { win: 0, lose: 0 };
+    const quizOutcomes: Outcomes = { win: 0, lose: 0 };
 
+    const open = (slug: string, altcha: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/play/campaigns/${slug}/plays`,
+        remoteAddress,
+        payload: { altcha, language: 'en' },
+      });
     const play = (n: number): Batch => {
       const payloads = challenges.splice(0, n);
       return async () => {
-        const responses = await Promise.all(
-          payloads.map((altcha) =>
-            app.inject({
-              method: 'POST',
-              url: `/api/play/campaigns/${slug}/plays`,
-              remoteAddress: nextIp(),
-              payload: { altcha, language: 'en' },
-            }),
-          ),
-        );
-        for (const response of responses) {
-          if (response.statusCode !== 200) throw new Error(`play: ${response.statusCode} ${response.body}`);
-          const page = response.json().data.page as string;
-          if (page !== 'win' && page !== 'lose') throw new Error(`play: unexpected page ${page}`);
-          outcomes[page]++;
-        }
+        const responses = await Promise.all(payloads.map((altcha) => open(wheel.slug, altcha, nextIp())));
+        for (const response of responses) countOutcome(response, 'play', wheelOutcomes);
+      };
+    };
+    /** One player's quiz: open, every answer correct, the outcome; all from the player's one address. */
+    const playQuiz = async (altcha: string) => {
+      const remoteAddress = nextIp();
+      const opened = await open(quiz.slug, altcha, remoteAddress);
+      if (opened.statusCode !== 200) throw new Error(`quiz open: ${opened.statusCode} ${opened.body}`);
+      const { playId, view } = opened.json().data as { playId: string; view: { questions: { id: string }[] } };
+      for (const [index, question] of view.questions.entries()) {
+        const answered = await app.inject({
+          method: 'POST',
+          url: `/api/play/plays/${playId}/steps`,
+          remoteAddress,
+          payload: { index, step: { answerId: quiz.correct.get(question.id) } },
+        });
+        if (answered.statusCode !== 200) throw new Error(`quiz step: ${answered.statusCode} ${answered.body}`);
+      }
+      const decided = await app.inject({
+        method: 'POST',
+        url: `/api/play/plays/${playId}/outcome`,
+        remoteAddress,
+        payload: {},
+      });
+      countOutcome(decided, 'quiz outcome', quizOutcomes);
+    };
+    const quizPlay = (n: number): Batch => {
+      const payloads = challenges.splice(0, n);
+      return async () => {
+        await Promise.all(payloads.map(playQuiz));
       };
     };
     const insert =
@@ -188,43 +295,18 @@ async function benchDialect(kind: DatabaseKind) {
     await play(warmUp)();
     await insert(warmUp)();
     console.log(`\n${kind}: wheel at ${WIN_ODDS_BP / 100} % win, pool of ${CODES.toLocaleString('en')} codes`);
-    console.log(
-      `  ${'concurrency'.padEnd(12)}${'plays'.padStart(7)}${'plays/s'.padStart(10)}${'inserts/s'.padStart(11)}${'ratio'.padStart(8)}`,
-    );
-    let isMet = true;
-    for (const concurrency of CONCURRENCY_LEVELS) {
-      const result = await measure(play, insert, concurrency, PLAYS_PER_LEVEL);
-      const ratio = result.plays / result.inserts;
-      isMet &&= ratio >= TARGET_RATIO;
-      console.log(
-        `  ${String(concurrency).padEnd(12)}${String(result.requests).padStart(7)}${result.plays.toFixed(0).padStart(10)}` +
-          `${result.inserts.toFixed(0).padStart(11)}${ratio.toFixed(2).padStart(8)}  ${ratio >= TARGET_RATIO ? 'ok' : 'BELOW 0.5'}`,
-      );
-    }
+    const isWheelMet = await measureLevels(play, insert, 1);
+    const isWheelSane = await isSane(database, { id: wheel.id, poolId: wheel.poolId }, wheelOutcomes);
 
-    const [check] = (
-      await rawClient(database).query(
-        `select (select count(*)::int from plays where pool_id is not null) as winners,
-                   (select count(*)::int from plays where voucher_code is not null) as with_code,
-                   (select count(distinct voucher_code)::int from plays) as distinct_codes,
-                   (select count(*)::int from voucher_codes where play_id is not null) as claimed,
-                   (select issued from prize_pools where id = $1) as issued,
-                   (select count(*)::int from plays) as plays`,
-        [poolId],
-      )
-    ).rows as Record<string, number>[];
-    const isSane =
-      check.winners === outcomes.win &&
-      check.winners === check.issued &&
-      check.winners === check.claimed &&
-      check.winners === check.with_code &&
-      check.with_code === check.distinct_codes &&
-      check.plays === outcomes.win + outcomes.lose;
+    await quizPlay(warmUp)();
+    await insert(warmUp)();
     console.log(
-      `  sanity: ${check.plays} plays, ${outcomes.win} win pages, ${check.winners} winning rows, pool issued ${check.issued}, ` +
-        `${check.claimed} codes claimed, ${check.distinct_codes} distinct codes given: ${isSane ? 'ok, no code twice' : 'MISMATCH'}`,
+      `\n${kind}: quiz of ${QUIZ_QUESTIONS} questions, full score at ${WIN_ODDS_BP / 100} % win, ` +
+        `${QUIZ_WRITES} requests and writes a play (ratio = plays/s × ${QUIZ_WRITES} ÷ inserts/s)`,
     );
-    return isMet && isSane;
+    const isQuizMet = await measureLevels(quizPlay, insert, QUIZ_WRITES);
+    const isQuizSane = await isSane(database, { id: quiz.id, poolId: quiz.poolId }, quizOutcomes);
+    return isWheelMet && isWheelSane && isQuizMet && isQuizSane;
   } finally {
     await app.close();
     await bare?.close();
