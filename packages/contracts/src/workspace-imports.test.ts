@@ -25,13 +25,16 @@ function sourceFiles(dir: string): string[] {
 
 /** The packages a file imports by name (`zod`, `@mantine/core`), not Node's own modules or relative paths. */
 function importedPackages(code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([^'.][^']*)'/g)].map((match) => match[1]);
+  const specifiers = [...code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([@a-z][^']*)'/g)].map(
+    (match) => match[1],
+  );
   return specifiers
     .filter((specifier) => !specifier.startsWith('node:'))
     .map((specifier) => specifier.match(/^(@[^/]+\/[^/]+|[^/]+)/)?.[1] ?? specifier);
 }
 
-const isTestFile = (path: string) => /\.test\.tsx?$/.test(path) || path.includes('/test/');
+/** Tests and their helpers (`*-test-support.ts`) may use the root's dev tools (vitest, fast-check). */
+const isTestFile = (path: string) => /(\.test\.tsx?|-test-support\.ts)$/.test(path) || path.includes('/test/');
 
 describe('workspace packages', () => {
   // A package that leans on another's dependencies breaks when it is installed, bundled or hoisted
