@@ -33,11 +33,13 @@ test('an editor creates a campaign through the wizard and lands in the builder',
   await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
 
   // A type that is not buildable yet is greyed, marked and cannot be chosen.
-  const quiz = page.getByRole('radio', { name: 'Quiz', exact: true });
-  await expect(quiz).toBeDisabled();
-  await expect(quiz).toContainText('Coming soon');
-  await quiz.click({ force: true });
-  await expect(quiz).not.toBeChecked();
+  const memory = page.getByRole('radio', { name: 'Memory', exact: true });
+  await expect(memory).toBeDisabled();
+  await expect(memory).toContainText('Coming soon');
+  await memory.click({ force: true });
+  await expect(memory).not.toBeChecked();
+  // The question games are buildable now.
+  await expect(page.getByRole('radio', { name: 'Quiz', exact: true })).toBeEnabled();
   await expect(next(page)).toBeDisabled();
 
   await chooseWheelWithDefaultTemplate(page);
