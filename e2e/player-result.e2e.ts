@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { newCampaignDocument } from '../packages/contracts/src/campaign-document-defaults.ts';
 import type { PreviewShowMessage } from '../packages/contracts/src/preview-messages.ts';
 import { WHEEL_DEFAULTS, type WheelSettings } from '../packages/games/src/spin-the-wheel/definition.ts';
@@ -273,4 +273,36 @@ test("the tab's title and description follow the player's language", async ({ pa
   );
   await player.context().close();
   await english.context().close();
+});
+
+test("a German player's page shows no English while its language's words load", async ({ page, browser, baseURL }) => {
+  const path = await publishWheel(page.request, `Words ${Date.now()}`, (settings) => ({
+    ...settings,
+    sectors: withPrize(settings, null),
+  }));
+  const player = await newPlayer(browser, baseURL, 'de-DE');
+  // Every text the page shows, from its first frame.
+  await player.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+    new MutationObserver(() => seen.push(document.body?.textContent ?? '')).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  // The German words come later than the campaign, which comes later than the first render: an English
+  // loading notice or page would show in between if a screen did not wait for its language.
+  const later = (ms: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  };
+  await player.route(/\/p\/assets\/de-[\w-]+\.js$/, later(1_000));
+  await player.route('**/api/play/campaigns/*', later(300));
+  await player.goto(path);
+  await expect(player.getByRole('heading', { name: 'Spielen und gewinnen!' })).toBeVisible();
+  const seen = await player.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts.join('\n'));
+  expect(seen).not.toContain('Loading…');
+  expect(seen).not.toContain('Play and win!');
+  await player.context().close();
 });

@@ -1,5 +1,6 @@
 import { PREVIEW_PATH } from '@gc/contracts/preview-messages';
 import { chromeFor } from './chrome/chrome-strings.ts';
+import { useLocaleReady } from './chrome/use-locale-ready.ts';
 import { LiveApp } from './live/LiveApp.tsx';
 import { NoticeScreen } from './NoticeScreen.tsx';
 import { PreviewApp } from './preview/PreviewApp.tsx';
@@ -10,9 +11,13 @@ import { PreviewApp } from './preview/PreviewApp.tsx';
  */
 export function PlayerApp() {
   const path = window.location.pathname.replace(/\/+$/, '');
+  // Nothing rather than English while the browser's language's words load (main.tsx started them).
+  const isBrowserLanguageReady = useLocaleReady(navigator.language);
+  // In the entry, not lazy: the preview listens for the builder's messages from its first render.
   if (path === PREVIEW_PATH) return <PreviewApp />;
   const slug = safeDecode(path.replace(/^\/p\//, ''));
   if (path.startsWith('/p/') && slug && !slug.includes('/')) return <LiveApp slug={slug} />;
+  if (!isBrowserLanguageReady) return null;
   const chrome = chromeFor(navigator.language);
   return <NoticeScreen title={chrome.notFoundTitle} text={chrome.notFoundText} lang={navigator.language} />;
 }

@@ -1,15 +1,18 @@
 import { CAMPAIGN_LANGUAGES } from '@gc/contracts/languages';
-import { describe, expect, it } from 'vitest';
-import { CHROME_STRINGS, chromeFor } from './chrome-strings.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromeFor } from './chrome-strings.ts';
+import { loadLocale } from './locale-cache.ts';
 import { splitTemplate } from './template.ts';
 
 const codes = CAMPAIGN_LANGUAGES.map((language) => language.shortName);
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-const en = CHROME_STRINGS.en;
+const en = chromeFor('en');
 
 describe('chrome strings', () => {
+  beforeAll(() => Promise.all(codes.map(loadLocale)));
+
   it.each(codes)('%s: has every string, filled and with the placeholders of the English one', (code) => {
-    const strings = CHROME_STRINGS[code];
+    const strings = chromeFor(code);
     expect(Object.keys(strings).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(strings[key].trim(), `${code}.${key}`).not.toBe('');
@@ -19,12 +22,12 @@ describe('chrome strings', () => {
 
   it.each(codes.filter((code) => code !== 'en'))('%s: is translated, not English', (code) => {
     for (const key of ['firstName', 'lastName', 'terms', 'privacy', 'playFailed', 'notFoundText'] as const) {
-      expect(CHROME_STRINGS[code][key], `${code}.${key}`).not.toBe(en[key]);
+      expect(chromeFor(code)[key], `${code}.${key}`).not.toBe(en[key]);
     }
   });
 
   it.each(codes)('%s: consent names both links once', (code) => {
-    const slots = splitTemplate(CHROME_STRINGS[code].consent).flatMap((part) => ('slot' in part ? [part.slot] : []));
+    const slots = splitTemplate(chromeFor(code).consent).flatMap((part) => ('slot' in part ? [part.slot] : []));
     expect(slots.sort()).toEqual(['privacy', 'terms']);
   });
 

@@ -1,14 +1,17 @@
 import { CAMPAIGN_LANGUAGES } from '@gc/contracts/languages';
-import { describe, expect, it } from 'vitest';
-import { PLAY_STRINGS, playStringsFor } from './play-strings.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale } from './locale-cache.ts';
+import { playStringsFor } from './play-strings.ts';
 
 const codes = CAMPAIGN_LANGUAGES.map((language) => language.shortName);
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-const en = PLAY_STRINGS.en;
+const en = playStringsFor('en');
 
 describe('play strings', () => {
+  beforeAll(() => Promise.all(codes.map(loadLocale)));
+
   it.each(codes)('%s: has every string, filled and with the placeholders of the English one', (code) => {
-    const strings = PLAY_STRINGS[code];
+    const strings = playStringsFor(code);
     expect(Object.keys(strings).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(strings[key].trim(), `${code}.${key}`).not.toBe('');
@@ -21,7 +24,7 @@ describe('play strings', () => {
 
   it.each(codes.filter((code) => code !== 'en'))('%s: is translated, not English', (code) => {
     for (const key of ['loading', 'networkError', 'retry', 'emailInvalid', 'consentRequired', 'voucherCode'] as const) {
-      expect(PLAY_STRINGS[code][key], `${code}.${key}`).not.toBe(en[key]);
+      expect(playStringsFor(code)[key], `${code}.${key}`).not.toBe(en[key]);
     }
   });
 

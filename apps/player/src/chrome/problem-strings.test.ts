@@ -1,13 +1,16 @@
 import { CAMPAIGN_LANGUAGES } from '@gc/contracts/languages';
-import { describe, expect, it } from 'vitest';
-import { PROBLEM_STRINGS, problemStringsFor } from './problem-strings.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale } from './locale-cache.ts';
+import { problemStringsFor } from './problem-strings.ts';
 
 const codes = CAMPAIGN_LANGUAGES.map((language) => language.shortName);
-const en = PROBLEM_STRINGS.en;
+const en = problemStringsFor('en');
 
 describe('problem strings', () => {
+  beforeAll(() => Promise.all(codes.map(loadLocale)));
+
   it.each(codes)('%s: has every message, filled and without placeholders', (code) => {
-    const strings = PROBLEM_STRINGS[code];
+    const strings = problemStringsFor(code);
     expect(Object.keys(strings).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(strings[key].trim(), `${code}.${key}`).not.toBe('');
@@ -17,7 +20,7 @@ describe('problem strings', () => {
 
   it.each(codes.filter((code) => code !== 'en'))('%s: every message is translated, not English', (code) => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(PROBLEM_STRINGS[code][key], `${code}.${key}`).not.toBe(en[key]);
+      expect(problemStringsFor(code)[key], `${code}.${key}`).not.toBe(en[key]);
     }
   });
 

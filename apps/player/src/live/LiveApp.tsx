@@ -1,5 +1,6 @@
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
+import { useLocaleReady } from '../chrome/use-locale-ready.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { LiveCampaign } from './LiveCampaign.tsx';
 import { chooseLanguage } from './language-choice.ts';
@@ -8,14 +9,25 @@ import { usePublishedCampaign } from './use-published-campaign.ts';
 
 /**
  * A published campaign at /p/{slug}: loads its current release, then shows it in the player's
- * language. Until then the words are the browser's language's.
+ * language once that language's words are loaded (main.tsx starts the likely ones early). Until then
+ * the words are the browser's language's.
  */
 export function LiveApp({ slug }: { slug: string }) {
   const [load, retry] = usePublishedCampaign(slug);
   const browserLanguage = navigator.language;
   const strings = playStringsFor(browserLanguage);
+  const options = load.status === 'ready' ? load.campaign.document.languageOptions : null;
+  const language = options
+    ? chooseLanguage(options.languages, options.defaultLanguage, window.location.search, navigator.languages ?? [])
+    : browserLanguage;
+  const isLanguageReady = useLocaleReady(language);
+  const isBrowserLanguageReady = useLocaleReady(browserLanguage);
+  const loading = <NoticeScreen text={strings.loading} lang={browserLanguage} isBusy />;
 
-  if (load.status === 'loading') return <NoticeScreen text={strings.loading} lang={browserLanguage} isBusy />;
+  // Nothing rather than English while the browser's language's words load; the campaign loads meanwhile
+  // and shows as soon as it and its own language's words are here.
+  if (!isBrowserLanguageReady && !(load.status === 'ready' && isLanguageReady)) return null;
+  if (load.status === 'loading') return loading;
   if (load.status === 'failed') {
     // Offline, the server briefly unavailable (then it also loads again by itself) or a server error.
     return (
@@ -30,10 +42,9 @@ export function LiveApp({ slug }: { slug: string }) {
     const chrome = chromeFor(browserLanguage);
     return <NoticeScreen title={chrome.notFoundTitle} text={chrome.notFoundText} lang={browserLanguage} />;
   }
+  if (!isLanguageReady) return loading;
 
   const { campaign } = load;
-  const { languages, defaultLanguage } = campaign.document.languageOptions;
-  const language = chooseLanguage(languages, defaultLanguage, window.location.search, navigator.languages ?? []);
   if (campaign.availability === 'scheduled') {
     const own = playStringsFor(language);
     const start = campaign.startDate

@@ -1,7 +1,8 @@
 import { CAMPAIGN_LANGUAGES } from '@gc/contracts/languages';
-import { describe, expect, it } from 'vitest';
-import { PLAY_STRINGS } from '../chrome/play-strings.ts';
-import { PROBLEM_STRINGS } from '../chrome/problem-strings.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale } from '../chrome/locale-cache.ts';
+import { playStringsFor } from '../chrome/play-strings.ts';
+import { problemStringsFor } from '../chrome/problem-strings.ts';
 import { problemFieldErrors, problemMessage } from './problem-message.ts';
 
 /** The problems as the play API words them (apps/server/src/modules/play). */
@@ -11,10 +12,12 @@ const phoneProblem = {
 };
 const problem = (code: string) => ({ code, violations: [{ message: 'English words from the server' }] });
 
+beforeAll(() => Promise.all(CAMPAIGN_LANGUAGES.map((language) => loadLocale(language.shortName))));
+
 describe('problemMessage', () => {
   it('tells a German player about the phone number in German', () => {
     expect(problemMessage(phoneProblem, 'de')).toBe('Diese Telefonnummer ist ungültig. Bitte prüfen Sie sie.');
-    expect(problemMessage(phoneProblem, 'de-CH')).toBe(PROBLEM_STRINGS.de.phoneInvalid);
+    expect(problemMessage(phoneProblem, 'de-CH')).toBe(problemStringsFor('de').phoneInvalid);
   });
 
   it.each([
@@ -29,15 +32,15 @@ describe('problemMessage', () => {
     ['EMAIL_NOT_VERIFIED', 'confirmEmail'],
     ['IDEMPOTENCY_KEY_REUSED', 'registrationChanged'],
   ] as const)('words %s in the player’s language', (code, key) => {
-    expect(problemMessage(problem(code), 'fr')).toBe(PROBLEM_STRINGS.fr[key]);
-    expect(problemMessage(problem(code), 'bg')).toBe(PROBLEM_STRINGS.bg[key]);
+    expect(problemMessage(problem(code), 'fr')).toBe(problemStringsFor('fr')[key]);
+    expect(problemMessage(problem(code), 'bg')).toBe(problemStringsFor('bg')[key]);
   });
 
   it('gives an unknown code, or a server failure, the generic message in the player’s language', () => {
     expect(problemMessage(problem('SOMETHING_NEW'), 'hu')).toBe('Hiba történt. Kérjük, próbálja újra.');
-    expect(problemMessage(problem('INTERNAL'), 'pl')).toBe(PROBLEM_STRINGS.pl.generic);
-    expect(problemMessage(problem('constructor'), 'it')).toBe(PROBLEM_STRINGS.it.generic);
-    expect(problemMessage(problem('SOMETHING_NEW'), 'xx')).toBe(PROBLEM_STRINGS.en.generic);
+    expect(problemMessage(problem('INTERNAL'), 'pl')).toBe(problemStringsFor('pl').generic);
+    expect(problemMessage(problem('constructor'), 'it')).toBe(problemStringsFor('it').generic);
+    expect(problemMessage(problem('SOMETHING_NEW'), 'xx')).toBe(problemStringsFor('en').generic);
   });
 
   it('tells the player a briefly unavailable server is worth another try in a moment (en and sr)', () => {
@@ -47,23 +50,25 @@ describe('problemMessage', () => {
     expect(problemMessage(problem('DATABASE_UNAVAILABLE'), 'sr')).toBe(
       'Kampanja je na trenutak nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
     );
-    expect(problemFieldErrors(problem('DATABASE_UNAVAILABLE'), 'de')).toEqual({ form: PROBLEM_STRINGS.de.retrySoon });
+    expect(problemFieldErrors(problem('DATABASE_UNAVAILABLE'), 'de')).toEqual({
+      form: problemStringsFor('de').retrySoon,
+    });
   });
 
   it('says the network failed when the call never reached the server', () => {
-    expect(problemMessage({ code: 'NETWORK', violations: [] }, 'nl')).toBe(PLAY_STRINGS.nl.networkError);
+    expect(problemMessage({ code: 'NETWORK', violations: [] }, 'nl')).toBe(playStringsFor('nl').networkError);
   });
 
   it('words each registration field the server refuses', () => {
     const invalid = (field?: string) => ({ code: 'VALIDATION_FAILED', violations: [{ field, message: 'x' }] });
-    expect(problemMessage(invalid('email'), 'es')).toBe(PLAY_STRINGS.es.emailInvalid);
-    expect(problemMessage(invalid('consent.terms'), 'es')).toBe(PLAY_STRINGS.es.consentRequired);
-    expect(problemMessage(invalid('birthDate'), 'es')).toBe(PROBLEM_STRINGS.es.birthDateInvalid);
+    expect(problemMessage(invalid('email'), 'es')).toBe(playStringsFor('es').emailInvalid);
+    expect(problemMessage(invalid('consent.terms'), 'es')).toBe(playStringsFor('es').consentRequired);
+    expect(problemMessage(invalid('birthDate'), 'es')).toBe(problemStringsFor('es').birthDateInvalid);
     expect(problemMessage(invalid('userId'), 'sr')).toBe(
       'Ovaj link je nepotpun (nedostaje userId). Otvorite kampanju preko linka koji ste dobili.',
     );
-    expect(problemMessage(invalid('firstName'), 'cs')).toBe(PROBLEM_STRINGS.cs.detailsInvalid);
-    expect(problemMessage(invalid(undefined), 'cs')).toBe(PROBLEM_STRINGS.cs.detailsInvalid);
+    expect(problemMessage(invalid('firstName'), 'cs')).toBe(problemStringsFor('cs').detailsInvalid);
+    expect(problemMessage(invalid(undefined), 'cs')).toBe(problemStringsFor('cs').detailsInvalid);
   });
 
   it.each(CAMPAIGN_LANGUAGES.filter((language) => language.shortName !== 'en'))(
@@ -71,8 +76,8 @@ describe('problemMessage', () => {
     ({ shortName }) => {
       for (const code of ['VALIDATION_FAILED', 'CHALLENGE_INVALID', 'PLAYER_TOKEN_INVALID', 'UNKNOWN', 'NETWORK']) {
         const message = problemMessage({ code, violations: [{ field: 'phone', message: 'English' }] }, shortName);
-        expect(Object.values(PROBLEM_STRINGS.en)).not.toContain(message);
-        expect(Object.values(PLAY_STRINGS.en)).not.toContain(message);
+        expect(Object.values(problemStringsFor('en'))).not.toContain(message);
+        expect(Object.values(playStringsFor('en'))).not.toContain(message);
       }
     },
   );
@@ -93,19 +98,21 @@ describe('problemFieldErrors', () => {
         'it',
       ),
     ).toEqual({
-      phone: PROBLEM_STRINGS.it.phoneInvalid,
-      consent: PLAY_STRINGS.it.consentRequired,
-      form: PROBLEM_STRINGS.it.detailsInvalid,
+      phone: problemStringsFor('it').phoneInvalid,
+      consent: playStringsFor('it').consentRequired,
+      form: problemStringsFor('it').detailsInvalid,
     });
   });
 
   it('shows any other problem on the form', () => {
-    expect(problemFieldErrors(problem('CHALLENGE_INVALID'), 'ro')).toEqual({ form: PROBLEM_STRINGS.ro.botCheckFailed });
+    expect(problemFieldErrors(problem('CHALLENGE_INVALID'), 'ro')).toEqual({
+      form: problemStringsFor('ro').botCheckFailed,
+    });
     expect(problemFieldErrors({ code: 'VALIDATION_FAILED', violations: [] }, 'sk')).toEqual({
-      form: PROBLEM_STRINGS.sk.detailsInvalid,
+      form: problemStringsFor('sk').detailsInvalid,
     });
     expect(problemFieldErrors({ code: 'NETWORK', violations: [] }, 'sl')).toEqual({
-      form: PLAY_STRINGS.sl.networkError,
+      form: playStringsFor('sl').networkError,
     });
   });
 });

@@ -1,6 +1,8 @@
 import type { PreviewShowMessage } from '@gc/contracts/preview-messages';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
+import { loadLocale } from '../chrome/locale-cache.ts';
+import { useLocaleReady } from '../chrome/use-locale-ready.ts';
 import { celebrate } from '../game/confetti.ts';
 import { useReducedMotion } from '../game/use-reduced-motion.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
@@ -18,11 +20,22 @@ type Shown = { message: PreviewShowMessage; page: string; isOwnNavigation: boole
 export function PreviewApp() {
   const [shown, setShown] = useState<Shown | null>(null);
   const isReducedMotion = useReducedMotion();
-  usePreviewMessages((message) => setShown({ message, page: message.page, isOwnNavigation: false }));
+  const lastMessage = useRef(0);
+  // A message shows once its language's words are loaded, so the frame never shows English first; only
+  // the latest message shows when an earlier one's language arrives later.
+  usePreviewMessages((message) => {
+    const sequence = ++lastMessage.current;
+    loadLocale(message.language).then(() => {
+      if (sequence === lastMessage.current) setShown({ message, page: message.page, isOwnNavigation: false });
+    });
+  });
 
   // The builder's UI language is not known here; the browser's is the best guess for these two notes.
+  const isBrowserLanguageReady = useLocaleReady(navigator.language);
   const chrome = chromeFor(navigator.language);
-  if (!shown) return <NoticeScreen text={chrome.previewWaiting} lang={navigator.language} />;
+  if (!shown) {
+    return isBrowserLanguageReady ? <NoticeScreen text={chrome.previewWaiting} lang={navigator.language} /> : null;
+  }
   const { message } = shown;
   return (
     <RenderErrorBoundary
