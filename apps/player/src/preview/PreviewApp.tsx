@@ -1,7 +1,9 @@
 import type { PreviewShowMessage } from '@gc/contracts/preview-messages';
+import type { GameResult } from '@gc/games/core/game-server';
 import { useState } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { celebrate } from '../game/confetti.ts';
+import { type GamePlay, isOpened } from '../game/game-play.ts';
 import { useReducedMotion } from '../game/use-reduced-motion.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { CampaignView } from '../pages/CampaignView.tsx';
@@ -17,13 +19,32 @@ type Shown = { message: PreviewShowMessage; page: string; isOwnNavigation: boole
  */
 export function PreviewApp() {
   const [shown, setShown] = useState<Shown | null>(null);
+  // The result of the marketer's last play in the preview; the builder's next message forgets it.
+  const [gameResult, setGameResult] = useState<GameResult | null>(null);
   const isReducedMotion = useReducedMotion();
-  usePreviewMessages((message) => setShown({ message, page: message.page, isOwnNavigation: false }));
+  usePreviewMessages((message) => {
+    setShown({ message, page: message.page, isOwnNavigation: false });
+    setGameResult(null);
+  });
 
   // The builder's UI language is not known here; the browser's is the best guess for these two notes.
   const chrome = chromeFor(navigator.language);
   if (!shown) return <NoticeScreen text={chrome.previewWaiting} lang={navigator.language} />;
   const { message } = shown;
+  const local = previewPlay(message.campaignType, message.document.game?.settings);
+  const play: GamePlay = {
+    ...local,
+    async play(input) {
+      const answer = await local.play(input);
+      if (!isOpened(answer)) setGameResult(answer.result);
+      return answer;
+    },
+    async finishPlay() {
+      const answer = await local.finishPlay();
+      setGameResult(answer.result);
+      return answer;
+    },
+  };
   return (
     <RenderErrorBoundary
       resetKey={shown}
@@ -42,7 +63,8 @@ export function PreviewApp() {
           // A win reached by playing shows the confetti the campaign asks for, as the published page does.
           if (page === 'win') celebrate(message.document.game?.settings, isReducedMotion);
         }}
-        play={previewPlay(message.campaignType, message.document.game?.settings)}
+        play={play}
+        gameResult={gameResult}
       />
     </RenderErrorBoundary>
   );
