@@ -48,7 +48,9 @@ async function publishPersonalityTest(request: APIRequestContext, name: string) 
     })),
   }));
   const personalities = settings.personalities.map((personality, index) =>
-    index === 1 ? { ...personality, poolId, oddsBp: 10_000 } : personality,
+    index === 1
+      ? { ...personality, poolId, oddsBp: 10_000, name: { en: 'Bold' }, title: { en: 'You are bold' } }
+      : personality,
   );
   const saved = await request.put(settingsUrl, {
     headers,
@@ -91,7 +93,12 @@ test('a player on a phone takes a personality test by keyboard only, without ver
     await expect(player.locator('.gcq-feedback')).toHaveCount(0);
   }
 
-  await expect(player.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
+  const result = player.getByRole('heading', { name: 'Congratulations!' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  // The personality the play ended on, above the prize and announced with the page's heading.
+  await expect(player.getByTestId('game-result').getByRole('heading', { name: 'You are bold' })).toBeVisible();
+  await expect(result).toHaveAccessibleDescription(/You are bold/);
+  expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(player.getByTestId('voucher-code')).toHaveText(/^TYPE-[A-Z0-9]{4}\d{4}$/);
   await expectNoAxeViolations(player, 'the personality test win page');
   await context.close();

@@ -17,7 +17,7 @@ type Question = {
   correctPopup: { title: Texts; text: Texts };
   incorrectPopup: { title: Texts; text: Texts };
 };
-type Outcome = { downThreshold: number; upThreshold: number; poolId: string | null; oddsBp: number };
+type Outcome = { downThreshold: number; upThreshold: number; poolId: string | null; oddsBp: number; title: Texts };
 type QuizSettings = { questions: Question[]; outcomes: Outcome[] } & Record<string, unknown>;
 
 const QUESTIONS = [
@@ -28,7 +28,7 @@ const QUESTIONS = [
 
 /**
  * As editor@demo.test through the API: a quiz of three questions, each with its own popups, whose
- * result for 2 or 3 correct answers gives a voucher from a pool of three codes; published now.
+ * result for 2 or 3 correct answers ("Sky watcher") gives a voucher from a pool of three codes; published now.
  */
 async function publishQuiz(request: APIRequestContext, name: string) {
   const headers = await bearerFor(request);
@@ -65,7 +65,7 @@ async function publishQuiz(request: APIRequestContext, name: string) {
   });
   const outcomes = [
     { ...settings.outcomes[0], downThreshold: 0, upThreshold: 1, poolId: null, oddsBp: 0 },
-    { ...settings.outcomes[1], downThreshold: 2, upThreshold: 3, poolId, oddsBp: 10_000 },
+    { ...settings.outcomes[1], downThreshold: 2, upThreshold: 3, poolId, oddsBp: 10_000, title: { en: 'Sky watcher' } },
   ];
   const saved = await request.put(settingsUrl, {
     headers,
@@ -131,7 +131,15 @@ test('a player on a phone answers a three-question quiz by keyboard only, sees e
     await player.keyboard.press('Enter');
   }
 
-  await expect(player.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
+  const result = player.getByRole('heading', { name: 'Congratulations!' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  // The quiz's own result above the prize: the score in its words and the outcome the score reached,
+  // announced with the page's heading.
+  const summary = player.getByTestId('game-result');
+  await expect(summary).toContainText('You scored 2 of 3');
+  await expect(summary.getByRole('heading', { name: 'Sky watcher' })).toBeVisible();
+  await expect(result).toHaveAccessibleDescription(/You scored 2 of 3.*Sky watcher/);
+  expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const code = player.getByTestId('voucher-code');
   await expect(code).toHaveText(/^QUIZ-[A-Z0-9]{4}\d{4}$/);
   const voucher = (await code.textContent()) ?? '';

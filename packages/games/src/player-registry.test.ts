@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameFolders } from './core/game-folders.ts';
 import { findGamePlayer, findGamePreview, gamePlayers, gamePreviews } from './player-registry.ts';
+import { findGameDefinition } from './registry.ts';
 
 describe('player registry', () => {
   it('lists every game folder', () => {
@@ -23,5 +24,11 @@ describe('player registry', () => {
   it.each(Object.entries(gamePlayers))('loads the %s Player as a component', async (_, load) => {
     const module = await load();
     expect(typeof module.default).toBe('function');
+  });
+
+  it.each(Object.entries(gamePlayers))('gives the %s page the result summary of its definition', async (type, load) => {
+    const module = await load();
+    const definition = findGameDefinition(type);
+    expect(module.resultSummary).toBe(definition?.resultSummary);
   });
 });

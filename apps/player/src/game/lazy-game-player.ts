@@ -1,4 +1,5 @@
-import { wordsIn } from '@gc/games/core/game-capabilities';
+import { resultSummaryIn, wordsIn } from '@gc/games/core/game-capabilities';
+import type { ResultSummary } from '@gc/games/core/game-definition';
 import type { GamePlayerModule, GamePlayerProps } from '@gc/games/core/game-player';
 import { findGamePlayer } from '@gc/games/player';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
@@ -12,6 +13,15 @@ function PlayerWithWords({ loaded, ...props }: Omit<GamePlayerProps, 'labels'> &
 }
 
 const components = new Map<string, LazyExoticComponent<PagePlayerComponent>>();
+/** The Player modules loaded so far, by campaign type, so that the result page reads the game's summary at once. */
+const loadedModules = new Map<string, GamePlayerModule>();
+
+/** The type's Player module, loaded on demand and kept for the result page. */
+async function loadModule(campaignType: string, loader: () => Promise<GamePlayerModule>): Promise<GamePlayerModule> {
+  const loaded = await loader();
+  loadedModules.set(campaignType, loaded);
+  return loaded;
+}
 
 /**
  * The campaign type's Player as a lazy component (its own chunk, fetched on first render), or null for a
@@ -23,7 +33,7 @@ export function lazyGamePlayer(campaignType: string): LazyExoticComponent<PagePl
   let component = components.get(campaignType);
   if (!component) {
     component = lazy(async () => {
-      const loaded = await loader();
+      const loaded = await loadModule(campaignType, loader);
       const render: PagePlayerComponent = (props) => createElement(PlayerWithWords, { ...props, loaded });
       return { default: render };
     });
@@ -37,5 +47,22 @@ export function lazyGamePlayer(campaignType: string): LazyExoticComponent<PagePl
  * at once. A failure is ignored here: the game page's own load reports it.
  */
 export function preloadGamePlayer(campaignType: string): void {
-  findGamePlayer(campaignType)?.().catch(() => {});
+  const loader = findGamePlayer(campaignType);
+  loader && loadModule(campaignType, loader).catch(() => {});
+}
+
+/**
+ * The game's own result of a play (its `resultSummary`, from the chunk the game page loaded), or null:
+ * a type without one (the wheel), no result, or a Player not loaded (no play happened on this page).
+ */
+export function gameResultSummary(
+  campaignType: string,
+  settings: unknown,
+  result: unknown,
+  language: string,
+  fallbackLanguage: string,
+): ResultSummary | null {
+  if (result === null || result === undefined) return null;
+  const summarize = loadedModules.get(campaignType)?.resultSummary;
+  return resultSummaryIn(summarize, settings, result, language, fallbackLanguage);
 }

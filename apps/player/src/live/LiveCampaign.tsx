@@ -1,4 +1,5 @@
 import type { PlayResponse, PublishedCampaign, RegistrationRequest, WonPrize } from '@gc/contracts/play';
+import type { GameResult } from '@gc/games/core/game-server';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { playStringsFor } from '../chrome/play-strings.ts';
 import { nextPage, startPage } from '../document/page-flow.ts';
@@ -54,6 +55,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const supply = useMemo(() => altchaSupply(slug), [slug]);
   const [token, setToken] = useState<string | null>(() => storedPlayerToken(campaignId));
   const [prize, setPrize] = useState<WonPrize | null>(null);
+  const [gameResult, setGameResult] = useState<GameResult | null>(null);
   const [urlFailure, setUrlFailure] = useState<string | null>(null);
   const [urlAttempt, setUrlAttempt] = useState(0);
   const pendingFinish = useRef<string | null>(null);
@@ -174,6 +176,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   };
   const decided = (answer: PlayResponse): DecidedAnswer => {
     setPrize(answer.prize);
+    setGameResult(answer.result);
     pendingFinish.current = answer.playId;
     return { result: answer.result, page: answer.page };
   };
@@ -226,6 +229,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       play={play}
       register={register}
       prize={prize}
+      gameResult={gameResult}
       verification={verification}
     />
   );

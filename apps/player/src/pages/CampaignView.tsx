@@ -1,6 +1,7 @@
 import { LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { WonPrize } from '@gc/contracts/play';
+import type { GameResult } from '@gc/games/core/game-server';
 import { readResultSettings } from '@gc/games/core/result-settings';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
@@ -9,7 +10,7 @@ import { nextPage, resolveView } from '../document/page-flow.ts';
 import { type Device, pageStyleVariables, safeAssetUrl } from '../document/page-style.ts';
 import { altText, linkUrl, outcomeContent, pageText } from '../document/texts.ts';
 import type { GamePlay } from '../game/game-play.ts';
-import { preloadGamePlayer } from '../game/lazy-game-player.ts';
+import { gameResultSummary, preloadGamePlayer } from '../game/lazy-game-player.ts';
 import type { EmailVerification } from '../live/email-verification.ts';
 import type { FieldErrors, FormValues } from '../live/registration-payload.ts';
 import { GamePage } from './GamePage.tsx';
@@ -50,6 +51,8 @@ export type CampaignViewProps = {
   register?: (values: FormValues) => Promise<FieldErrors>;
   /** What the last play won, shown on the win page (the published page only). */
   prize?: WonPrize | null;
+  /** The game's result of the last play (a quiz's score and outcome), which the result page asks the game to word. */
+  gameResult?: GameResult | null;
   /**
    * Set while the player's registration must confirm its e-mail with the code sent to it (the
    * published page only): the game page asks for the code instead.
@@ -83,6 +86,7 @@ export function CampaignView(props: CampaignViewProps) {
 
   const logo = safeAssetUrl(doc.styleOptions?.logoImage);
   const noWinIcon = safeAssetUrl(readResultSettings(doc.game?.settings).noWinIcon);
+  const fallbackLanguage = doc.languageOptions?.defaultLanguage ?? language;
   let content: ReactNode;
   switch (view.kind) {
     case 'introduction':
@@ -135,7 +139,7 @@ export function CampaignView(props: CampaignViewProps) {
           campaignType={campaignType}
           settings={doc.game?.settings}
           language={language}
-          fallbackLanguage={doc.languageOptions?.defaultLanguage ?? language}
+          fallbackLanguage={fallbackLanguage}
           chrome={chrome}
           play={props.play}
           onResult={onNavigate}
@@ -148,6 +152,12 @@ export function CampaignView(props: CampaignViewProps) {
         <OutcomePage
           content={view.outcome ? outcomeContent(doc, language, view.outcome) : { title: '', text: '', image: null }}
           imageAlt={altText(doc, language, outcomeImageAltKey(view.resultPage))}
+          summary={
+            view.resultPage === 'win' || view.resultPage === 'lose'
+              ? gameResultSummary(campaignType, doc.game?.settings, props.gameResult, language, fallbackLanguage)
+              : null
+          }
+          isSummaryInsteadOfText={view.resultPage === 'lose'}
           button={button(text('outcome', 'button'))}
         >
           {view.resultPage === 'win' && props.prize && (

@@ -4,9 +4,16 @@ import type { ReactNode } from 'react';
  * The building blocks every page shares. The heading takes focus (tabIndex -1) after a player moves
  * on, so a screen reader announces the new page.
  */
-export function PageHeading({ children }: { children: ReactNode }) {
+export function PageHeading({
+  children,
+  describedBy,
+}: {
+  children: ReactNode;
+  /** The id of what the heading announces with itself when it takes focus (a game's result). */
+  describedBy?: string;
+}) {
   return (
-    <h1 className="gc-title" tabIndex={-1}>
+    <h1 className="gc-title" tabIndex={-1} aria-describedby={describedBy}>
       {children}
     </h1>
   );

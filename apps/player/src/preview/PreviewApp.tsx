@@ -1,9 +1,11 @@
 import type { PreviewShowMessage } from '@gc/contracts/preview-messages';
+import type { GameResult } from '@gc/games/core/game-server';
 import { useRef, useState } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { loadLocale } from '../chrome/locale-cache.ts';
 import { useLocaleReady } from '../chrome/use-locale-ready.ts';
 import { celebrate } from '../game/confetti.ts';
+import { type GamePlay, isOpened } from '../game/game-play.ts';
 import { useReducedMotion } from '../game/use-reduced-motion.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { CampaignView } from '../pages/CampaignView.tsx';
@@ -19,6 +21,8 @@ type Shown = { message: PreviewShowMessage; page: string; isOwnNavigation: boole
  */
 export function PreviewApp() {
   const [shown, setShown] = useState<Shown | null>(null);
+  // The result of the marketer's last play in the preview; the builder's next message forgets it.
+  const [gameResult, setGameResult] = useState<GameResult | null>(null);
   const isReducedMotion = useReducedMotion();
   const lastMessage = useRef(0);
   // A message shows once its language's words are loaded, so the frame never shows English first; only
@@ -26,7 +30,9 @@ export function PreviewApp() {
   usePreviewMessages((message) => {
     const sequence = ++lastMessage.current;
     loadLocale(message.language).then(() => {
-      if (sequence === lastMessage.current) setShown({ message, page: message.page, isOwnNavigation: false });
+      if (sequence !== lastMessage.current) return;
+      setShown({ message, page: message.page, isOwnNavigation: false });
+      setGameResult(null);
     });
   });
 
@@ -37,6 +43,20 @@ export function PreviewApp() {
     return isBrowserLanguageReady ? <NoticeScreen text={chrome.previewWaiting} lang={navigator.language} /> : null;
   }
   const { message } = shown;
+  const local = previewPlay(message.campaignType, message.document.game?.settings);
+  const play: GamePlay = {
+    ...local,
+    async play(input) {
+      const answer = await local.play(input);
+      if (!isOpened(answer)) setGameResult(answer.result);
+      return answer;
+    },
+    async finishPlay() {
+      const answer = await local.finishPlay();
+      setGameResult(answer.result);
+      return answer;
+    },
+  };
   return (
     <RenderErrorBoundary
       resetKey={shown}
@@ -55,7 +75,8 @@ export function PreviewApp() {
           // A win reached by playing shows the confetti the campaign asks for, as the published page does.
           if (page === 'win') celebrate(message.document.game?.settings, isReducedMotion);
         }}
-        play={previewPlay(message.campaignType, message.document.game?.settings)}
+        play={play}
+        gameResult={gameResult}
       />
     </RenderErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@gc/contracts/languages';
 import type { ChecklistItem } from '@gc/contracts/publish-checklist';
-import type { GameCheckContext, GameDefinition, LocalizedText, PrizeSlot } from './game-definition.ts';
+import type { GameCheckContext, GameDefinition, LocalizedText, PrizeSlot, ResultSummary } from './game-definition.ts';
 
 /**
  * The optional members of a GameDefinition with their defaults applied, so that callers (the server,
@@ -130,4 +130,26 @@ export function wordsIn(
   language: string,
 ): Readonly<Record<string, string>> {
   return { ...(words?.('en') ?? {}), ...(words?.(language) ?? {}) };
+}
+
+/** A game's result of a play in `language` (GameDefinition.resultSummary); null without one. */
+export function gameResultSummary<S>(
+  definition: GameDefinition<S>,
+  settings: unknown,
+  result: unknown,
+  language: string,
+  fallbackLanguage: string,
+): ResultSummary | null {
+  return resultSummaryIn(definition.resultSummary, settings, result, language, fallbackLanguage);
+}
+
+/** A game's resultSummary function (from its definition or its Player module) applied; null without one. */
+export function resultSummaryIn(
+  summarize: GameDefinition['resultSummary'],
+  settings: unknown,
+  result: unknown,
+  language: string,
+  fallbackLanguage: string,
+): ResultSummary | null {
+  return summarize?.(settings, result, language, fallbackLanguage) ?? null;
 }

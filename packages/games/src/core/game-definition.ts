@@ -17,6 +17,12 @@ export type PrizeSlot = { id: string; poolId: string; oddsBp: number; field: str
 /** A text the game shows players, per language, and where it sits in the settings (`sectors.2.text`). */
 export type LocalizedText = { field: string; values: Readonly<Record<string, string>> };
 
+/**
+ * The game's own result of a play in the player's language, for the result page (a quiz: "You scored
+ * 2 of 3" and the outcome's title, text and picture). Each member is left out when the game has none.
+ */
+export type ResultSummary = { title?: string; text?: string; imageUrl?: string; scoreText?: string };
+
 /** What a game's publish checks know of the campaign besides its settings. */
 export type GameCheckContext = { languages: readonly LanguageCode[]; defaultLanguage: LanguageCode };
 
@@ -76,6 +82,14 @@ export interface GameDefinition<Settings = unknown> {
    * undefined for a language it has none in; English is the fallback. Defaults to none.
    */
   words?(language: string): Readonly<Record<string, string>> | undefined;
+  /**
+   * The game's own result of a play (`result`, as its server decided it) in `language`, marketer texts
+   * missing there in `fallbackLanguage`; null when there is nothing to show (an unknown outcome). Pure.
+   * The player calls it with the public settings, the preview with its unvalidated working copy, so it
+   * reads both defensively. Player.tsx exports the same function (GamePlayerModule), so the result page
+   * gets it with the game's chunk. Defaults to none: the result page shows only the campaign's texts.
+   */
+  resultSummary?(settings: unknown, result: unknown, language: string, fallbackLanguage: string): ResultSummary | null;
 }
 
 /** Identity helper that keeps the literal types of a definition. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ResultSummary } from './game-definition.ts';
 import type { GameResult, GameServer } from './game-server.ts';
 
 /**
@@ -53,12 +54,25 @@ export type GamePlayerComponent = ComponentType<GamePlayerProps>;
 /** A game's words in a language (GameDefinition.words), or undefined where it has none. */
 export type GameWords = (language: string) => Readonly<Record<string, string>> | undefined;
 
+/** A game's result of a play in a language (GameDefinition.resultSummary), or null when it has none to show. */
+export type GameResultSummarizer = (
+  settings: unknown,
+  result: unknown,
+  language: string,
+  fallbackLanguage: string,
+) => ResultSummary | null;
+
 /**
- * What a lazy import of a Player.tsx yields: the component (default export) and the game's words
- * (`words`, the same function as its definition's), so that the page gives the Player its `labels`
- * without loading every game's definition.
+ * What a lazy import of a Player.tsx yields: the component (default export), the game's words
+ * (`words`) and its result summary (`resultSummary`), the same functions as its definition's, so that
+ * the page gives the Player its `labels` and shows the game's result without loading every game's
+ * definition.
  */
-export type GamePlayerModule = { default: GamePlayerComponent; words?: GameWords };
+export type GamePlayerModule = {
+  default: GamePlayerComponent;
+  words?: GameWords;
+  resultSummary?: GameResultSummarizer;
+};
 
 /** Loads a game's Player on demand, so that each game is its own chunk of the player bundle. */
 export type GamePlayerLoader = () => Promise<GamePlayerModule>;

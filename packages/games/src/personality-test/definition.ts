@@ -13,6 +13,7 @@ import {
   QUESTIONS_MAX,
   questionFlowSettings,
 } from '../quiz/question-schemas.ts';
+import { personalityResultSummary } from './result-summary.ts';
 
 /**
  * Spec §3 Personality test: the quiz's questions, whose answers each count for a personality
@@ -57,4 +58,5 @@ export const personalityTest = defineGame<PersonalityTestSettings>({
   prizeSlots: personalityPrizeSlots,
   publishChecks: personalityPublishChecks,
   publicSettings: personalityPublicSettings,
+  resultSummary: personalityResultSummary,
 });

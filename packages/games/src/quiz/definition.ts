@@ -14,6 +14,7 @@ import {
   quizQuestionSchema,
   scoreOutcomeSchema,
 } from './question-schemas.ts';
+import { quizResultSummary } from './result-summary.ts';
 
 /** Spec §3 Quiz on top of the common settings; cross-field rules in question-rules.ts. */
 export const quizSettingsSchema = commonGameSettingsSchema
@@ -46,7 +47,8 @@ export const QUIZ_DEFAULTS = {
 
 /**
  * The capabilities quiz and guess-the-picture share: defaults in the campaign's languages, stable
- * ids, the texts, the outcomes' prizes, the quiz's publish checks and what the public may see.
+ * ids, the texts, the outcomes' prizes, the quiz's publish checks, what the public may see and the
+ * result page's score and outcome.
  */
 export function quizCapabilities<S extends QuizSettings>(defaults: S, textKey: 'question' | 'pictureQuestion') {
   return {
@@ -61,6 +63,7 @@ export function quizCapabilities<S extends QuizSettings>(defaults: S, textKey: '
     prizeSlots: quizPrizeSlots,
     publishChecks: quizPublishChecks,
     publicSettings: quizPublicSettings,
+    resultSummary: quizResultSummary,
   };
 }
 

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@gc/contracts/languages';
 /**
  * The question games' own words around the marketer's questions (their `words` capability, given to the
  * Player as its labels), one entry per campaign language: a new campaign language without an entry
- * fails the typecheck. `{n}`, `{total}` and `{answer}` are filled in by the Player.
+ * fails the typecheck. `{n}`, `{total}` and `{answer}` are filled in by the Player, `{score}` and `{outOf}` by the result summary.
  */
 export type QuizWords = {
   /** The button that opens a play. */
@@ -33,6 +33,8 @@ export type QuizWords = {
   finished: string;
   /** Announced when the server could not take an answer; the player may try again. */
   failed: string;
+  /** A quiz's score on the result page, e.g. "You scored 2 of 3". */
+  score: string;
 };
 
 export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
@@ -52,6 +54,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Answer {n}',
     finished: 'All questions answered.',
     failed: 'Your answer could not be sent. Please try again.',
+    score: 'You scored {score} of {outOf}',
   },
   de: {
     start: 'Start',
@@ -69,6 +72,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Antwort {n}',
     finished: 'Alle Fragen beantwortet.',
     failed: 'Deine Antwort konnte nicht gesendet werden. Bitte versuche es erneut.',
+    score: 'Du hast {score} von {outOf} richtig beantwortet',
   },
   fr: {
     start: 'Commencer',
@@ -86,6 +90,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Réponse {n}',
     finished: 'Toutes les questions sont répondues.',
     failed: "Votre réponse n'a pas pu être envoyée. Veuillez réessayer.",
+    score: 'Vous avez obtenu {score} sur {outOf}',
   },
   it: {
     start: 'Inizia',
@@ -103,6 +108,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Risposta {n}',
     finished: 'Hai risposto a tutte le domande.',
     failed: 'Non è stato possibile inviare la risposta. Riprova.',
+    score: 'Hai totalizzato {score} su {outOf}',
   },
   sr: {
     start: 'Počni',
@@ -120,6 +126,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Odgovor {n}',
     finished: 'Odgovorili ste na sva pitanja.',
     failed: 'Odgovor nije poslat. Pokušajte ponovo.',
+    score: 'Tačno ste odgovorili na {score} od {outOf}',
   },
   hr: {
     start: 'Započni',
@@ -137,6 +144,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Odgovor {n}',
     finished: 'Odgovorili ste na sva pitanja.',
     failed: 'Odgovor nije poslan. Pokušajte ponovno.',
+    score: 'Točno ste odgovorili na {score} od {outOf}',
   },
   sl: {
     start: 'Začni',
@@ -154,6 +162,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Odgovor {n}',
     finished: 'Odgovorili ste na vsa vprašanja.',
     failed: 'Odgovora ni bilo mogoče poslati. Poskusite znova.',
+    score: 'Pravilno ste odgovorili na {score} od {outOf}',
   },
   hu: {
     start: 'Kezdés',
@@ -171,6 +180,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: '{n}. válasz',
     finished: 'Minden kérdésre válaszoltál.',
     failed: 'A válaszod nem sikerült elküldeni. Próbáld újra.',
+    score: 'Eredményed: {score} / {outOf}',
   },
   ro: {
     start: 'Începe',
@@ -188,6 +198,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Răspunsul {n}',
     finished: 'Ai răspuns la toate întrebările.',
     failed: 'Răspunsul nu a putut fi trimis. Încearcă din nou.',
+    score: 'Ai obținut {score} din {outOf}',
   },
   cs: {
     start: 'Začít',
@@ -205,6 +216,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Odpověď {n}',
     finished: 'Odpověděli jste na všechny otázky.',
     failed: 'Odpověď se nepodařilo odeslat. Zkuste to znovu.',
+    score: 'Získali jste {score} z {outOf}',
   },
   sk: {
     start: 'Začať',
@@ -222,6 +234,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Odpoveď {n}',
     finished: 'Odpovedali ste na všetky otázky.',
     failed: 'Odpoveď sa nepodarilo odoslať. Skúste to znova.',
+    score: 'Získali ste {score} z {outOf}',
   },
   pl: {
     start: 'Zacznij',
@@ -239,6 +252,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Odpowiedź {n}',
     finished: 'Odpowiedziano na wszystkie pytania.',
     failed: 'Nie udało się wysłać odpowiedzi. Spróbuj ponownie.',
+    score: 'Twój wynik: {score} z {outOf}',
   },
   nl: {
     start: 'Start',
@@ -256,6 +270,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Antwoord {n}',
     finished: 'Alle vragen beantwoord.',
     failed: 'Je antwoord kon niet worden verstuurd. Probeer het opnieuw.',
+    score: 'Je scoorde {score} van {outOf}',
   },
   es: {
     start: 'Empezar',
@@ -273,6 +288,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Respuesta {n}',
     finished: 'Has respondido todas las preguntas.',
     failed: 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
+    score: 'Has acertado {score} de {outOf}',
   },
   pt: {
     start: 'Começar',
@@ -290,6 +306,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Resposta {n}',
     finished: 'Respondeu a todas as perguntas.',
     failed: 'Não foi possível enviar a resposta. Tente novamente.',
+    score: 'Acertou {score} de {outOf}',
   },
   bg: {
     start: 'Започни',
@@ -307,6 +324,7 @@ export const QUIZ_WORDS: Record<LanguageCode, QuizWords> = {
     answerN: 'Отговор {n}',
     finished: 'Отговорихте на всички въпроси.',
     failed: 'Отговорът не можа да бъде изпратен. Опитайте отново.',
+    score: 'Вашият резултат: {score} от {outOf}',
   },
 };
 
