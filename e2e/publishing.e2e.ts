@@ -75,7 +75,12 @@ test('an editor publishes a wheel from the builder, sees its address, finds it l
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: `Open ${name} live` })).toHaveAttribute('href', productionUrl);
 
-  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  // The list may still refresh after the search (a busy machine answers late), which closes a menu
+  // opened just before: open it again until it stays.
+  await expect(async () => {
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
   await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`"${name}" has been deactivated.`)).toBeVisible();
