@@ -1,20 +1,8 @@
 import fc from 'fast-check';
-import type { RandomBelow } from '../core/game-server.ts';
 import { QUIZ_DEFAULTS, type QuizSettings } from './definition.ts';
 import type { QuizQuestion } from './question-schemas.ts';
 
-/** mulberry32: a small seeded generator, so that a failing case replays exactly. */
-export function seededRandomBelow(seed: number): RandomBelow {
-  let state = seed >>> 0;
-  return (exclusiveMax) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    return Math.floor(unit * exclusiveMax);
-  };
-}
+export { seededRandomBelow } from '../core/seeded-random.ts';
 
 const popup = (title: string) => ({ title: { en: title }, text: { en: `${title} text` } });
 

@@ -3,21 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { advancedSpinTheWheelServer } from '../advanced-spin-the-wheel/server.ts';
 import type { GameResult, PlayDecision, RandomBelow } from '../core/game-server.ts';
 import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
+import { seededRandomBelow } from '../core/seeded-random.ts';
 import { defaultSectors, WHEEL_DEFAULTS, type WheelSector, type WheelSettings } from './definition.ts';
 import { spinTheWheelServer } from './server.ts';
-
-/** mulberry32: a small seeded generator, so that a failing case replays exactly. */
-function seededRandomBelow(seed: number): RandomBelow {
-  let state = seed >>> 0;
-  return (exclusiveMax) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    return Math.floor(unit * exclusiveMax);
-  };
-}
 
 /** Sectors with random pools and odds; odds over 100 % in total are scaled down, as the schema allows no more. */
 const sectorsArb = fc

@@ -2,6 +2,7 @@ import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { PrizeSimulation } from '@gc/contracts/prize-simulation';
 import { gamePrizeSlots } from '@gc/games/core/game-capabilities';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
+import { seededRandomBelow } from '@gc/games/core/seeded-random';
 import { findGameDefinition } from '@gc/games/definitions';
 import { findGameServer } from '@gc/games/server';
 import type { AppContext } from '../../../lib/app-context.ts';
@@ -13,7 +14,6 @@ import { findCompanyCampaign } from '../../campaigns/campaigns.repo.ts';
 import { campaignNotFound } from '../../campaigns/campaigns.service.ts';
 import { companyTimeZone, livePoolStocks } from '../publishing.repo.ts';
 import { playPoolOf } from './play-pool.ts';
-import { seededRandomBelow } from './seeded-random.ts';
 import { simulatePrizes } from './simulate-prizes.ts';
 import { simulationDays } from './simulation-days.ts';
 

@@ -1,10 +1,10 @@
 import { defineMultiStepGameServer } from '@gc/games/core/game-server';
+import { seededRandomBelow } from '@gc/games/core/seeded-random';
 import { findGameServer } from '@gc/games/server';
 import { spinTheWheel, WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { playPoolOf } from './play-pool.ts';
-import { seededRandomBelow } from './seeded-random.ts';
 import { simulatePrizes } from './simulate-prizes.ts';
 import { OPEN_ENDED_DAYS, simulationDays } from './simulation-days.ts';
 

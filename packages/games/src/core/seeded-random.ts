@@ -1,8 +1,9 @@
-import type { RandomBelow } from '@gc/games/core/game-server';
+import type { RandomBelow } from './game-server.ts';
 
 /**
- * A seeded uniform random integer below a bound (mulberry32): the simulator answers the same for the
- * same draft, stock and plays, so the checklist's warning does not come and go between two looks.
+ * A seeded uniform random integer below a bound (mulberry32), for what must answer the same twice: the
+ * prize simulator (the checklist's warning does not come and go between two looks) and property tests (a
+ * failing case replays exactly). Plays themselves draw with crypto.randomInt, never this.
  */
 export function seededRandomBelow(seed: number): RandomBelow {
   let state = seed >>> 0;
