@@ -1,21 +1,29 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Presses Tab until the focused element is named `name` (keyboard only: no clicks, no focus() calls). */
-export async function tabTo(page: Page, name: string | RegExp, limit = 25) {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      return (
-        element?.getAttribute('aria-label') ||
-        element?.textContent ||
-        (element as HTMLInputElement)?.labels?.[0]?.textContent ||
-        ''
-      );
-    });
-    if (typeof name === 'string' ? focused.trim().startsWith(name) : name.test(focused)) return;
-  }
+/**
+ * Presses Tab until the focused element is named `name` (keyboard only: no clicks, no focus() calls).
+ * A control that renders late (a lazily loaded game, a busy machine) is waited for: after a round of
+ * presses without it, the page gets a moment and the round starts again, up to `timeoutMs`.
+ */
+export async function tabTo(page: Page, name: string | RegExp, limit = 25, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  do {
+    for (let presses = 0; presses < limit; presses++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return (
+          element?.getAttribute('aria-label') ||
+          element?.textContent ||
+          (element as HTMLInputElement)?.labels?.[0]?.textContent ||
+          ''
+        );
+      });
+      if (typeof name === 'string' ? focused.trim().startsWith(name) : name.test(focused)) return;
+    }
+    await page.waitForTimeout(300);
+  } while (Date.now() < deadline);
   throw new Error(`Tab never reached ${name}`);
 }
 
