@@ -1,21 +1,9 @@
-import type { Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
+import { answerUnavailable } from './unavailable-route.ts';
 
-/** The API's answer while its database is unreachable (proven on the server by database-unavailable.test.ts). */
-const unavailable = (route: Route) =>
-  route.fulfill({
-    status: 503,
-    headers: { 'content-type': 'application/problem+json', 'retry-after': '5' },
-    body: JSON.stringify({
-      type: 'about:blank#DATABASE_UNAVAILABLE',
-      title: 'Service Unavailable',
-      status: 503,
-      code: 'DATABASE_UNAVAILABLE',
-      detail: 'The database is temporarily unavailable. Please try again in a few seconds.',
-      violations: [{ message: 'The database is temporarily unavailable. Please try again in a few seconds.' }],
-    }),
-  });
+/** The API's answer while its database is unreachable; come back in 5 s. */
+const unavailable = answerUnavailable(5);
 
 test('while the API is briefly unavailable the builder says so in the user’s language, keeps the session, and recovers with Try again', async ({
   page,

@@ -1,29 +1,15 @@
-import type { APIRequestContext, Browser, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bearerFor, createWheelCampaign, makeWheelPublishable } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { answerUnavailable } from './unavailable-route.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const RETRY_SOON = 'The campaign is briefly unavailable. Please try again in a moment.';
 
-/**
- * The server's answer while its database is unreachable (the server side is proven by
- * apps/server/test/database-unavailable.test.ts): 503 DATABASE_UNAVAILABLE, come back in a second.
- */
-const unavailable = (route: Route) =>
-  route.fulfill({
-    status: 503,
-    headers: { 'content-type': 'application/problem+json', 'retry-after': '1' },
-    body: JSON.stringify({
-      type: 'about:blank#DATABASE_UNAVAILABLE',
-      title: 'Service Unavailable',
-      status: 503,
-      code: 'DATABASE_UNAVAILABLE',
-      detail: 'The database is temporarily unavailable. Please try again in a few seconds.',
-      violations: [{ message: 'The database is temporarily unavailable. Please try again in a few seconds.' }],
-    }),
-  });
+/** The server's answer while its database is unreachable; come back in 1 s. */
+const unavailable = answerUnavailable(1);
 
 /** A wheel with the registration form, published through the API by editor@demo.test. */
 async function publishFormWheel(request: APIRequestContext, name: string) {
