@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { PLAY, type PlaySeed, prizeViolations, sectorsWithPrize, seedPlay } from './play-fixture.ts';
-import { DIALECTS } from './test-app.ts';
+import { DIALECTS, testConfig } from './test-app.ts';
 
 /**
  * The multi-step play engine (issue 10), before a real multi-step game is in the registry: the wheel's
@@ -190,6 +191,37 @@ describe.each(DIALECTS)('multi-step plays (%s)', (kind) => {
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => outcome(opened.playId)));
     expect(outcomes.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(outcomes.filter((answer) => answer.statusCode === 409)).toHaveLength(7);
+  });
+
+  it('takes the steps of one play sent in turn to two servers of one database, each with its own open plays', async () => {
+    // A second process: the same database, its own cache of open plays, which falls behind the first's.
+    const other = await buildApp(testConfig(), s.t.ctx.database);
+    await other.app.ready();
+    try {
+      const poolId = await s.addPool(['TWO-1']);
+      const { slug } = await noDelivery(poolId);
+      const { playId } = await open(slug);
+      const onOther = (path: string, body: unknown) =>
+        other.app.inject({ method: 'POST', url: `${PLAY}/plays/${playId}/${path}`, payload: body as Json });
+      const right = (index: number) => ({ index, step: { answerId: 'right' } });
+
+      expect((await onOther('steps', right(0))).statusCode).toBe(200);
+      // The first server opened the play with no step: it must not refuse the next one for that.
+      expect((await step(playId, right(1))).statusCode).toBe(200);
+      // The other saw one step: the second one again answers as before, another answer for it is refused.
+      expect((await onOther('steps', right(1))).json().data).toEqual({ feedback: { isCorrect: true, isLast: false } });
+      expect((await onOther('steps', { index: 1, step: { answerId: 'wrong' } })).statusCode).toBe(409);
+      expect((await onOther('steps', right(2))).statusCode).toBe(200);
+      // The first saw two steps: its outcome is decided from all three, as committed.
+      const decided = await outcome(playId);
+      expect(decided.json().data).toMatchObject({ page: 'win', result: { score: 3 }, prize: { voucherCode: 'TWO-1' } });
+      const again = await onOther('outcome', {});
+      expect([again.statusCode, again.json().code]).toEqual([409, 'PLAY_ALREADY_DECIDED']);
+      expect((await step(playId, right(2))).statusCode).toBe(409);
+      expect(await s.count(sql`select jsonb_array_length(steps) as n from plays where id = ${playId}`)).toBe(3);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('gives concurrent finishers of many plays exactly the stock of the pool', async () => {

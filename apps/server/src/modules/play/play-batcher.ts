@@ -1,8 +1,7 @@
-import type { PlayAttempt, PlayOutcome } from './play.repo.ts';
+/** Writes items, those arriving together in one call: plays (play_attempts), steps and outcomes (play_progress). */
+export type Batcher<Item, Answer> = { submit(item: Item): Promise<Answer> };
 
-export type PlayBatcher = { attempt(attempt: PlayAttempt): Promise<PlayOutcome> };
-
-type Waiting = { attempt: PlayAttempt; resolve: (outcome: PlayOutcome) => void; reject: (error: unknown) => void };
+type Waiting<Item, Answer> = { item: Item; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
 
 /**
  * Gathers the plays that arrive while earlier ones are being written, and writes them together
@@ -19,11 +18,11 @@ type Waiting = { attempt: PlayAttempt; resolve: (outcome: PlayOutcome) => void; 
  * When a call fails as a whole (a removed lead's foreign key, an aborted transaction), each of its
  * plays is run again alone, so that one bad play fails alone and the others are written.
  */
-export function createPlayBatcher(
-  run: (attempts: readonly PlayAttempt[]) => Promise<PlayOutcome[]>,
+export function createBatcher<Item, Answer>(
+  run: (items: readonly Item[]) => Promise<Answer[]>,
   options: { maxBatch: number; maxInFlight: number },
-): PlayBatcher {
-  const queue: Waiting[] = [];
+): Batcher<Item, Answer> {
+  const queue: Waiting<Item, Answer>[] = [];
   let inFlight = 0;
   let isPumpScheduled = false;
 
@@ -51,10 +50,10 @@ export function createPlayBatcher(
     }
   }
 
-  async function runBatch(batch: Waiting[]) {
+  async function runBatch(batch: Waiting<Item, Answer>[]) {
     try {
-      const outcomes = await run(batch.map((waiting) => waiting.attempt));
-      for (const [index, waiting] of batch.entries()) waiting.resolve(outcomes[index]);
+      const answers = await run(batch.map((waiting) => waiting.item));
+      for (const [index, waiting] of batch.entries()) waiting.resolve(answers[index]);
     } catch (error) {
       if (batch.length === 1) {
         batch[0].reject(error);
@@ -63,8 +62,8 @@ export function createPlayBatcher(
       await Promise.all(
         batch.map(async (waiting) => {
           try {
-            const [outcome] = await run([waiting.attempt]);
-            waiting.resolve(outcome);
+            const [answer] = await run([waiting.item]);
+            waiting.resolve(answer);
           } catch (alone) {
             waiting.reject(alone);
           }
@@ -74,9 +73,9 @@ export function createPlayBatcher(
   }
 
   return {
-    attempt(attempt) {
-      return new Promise<PlayOutcome>((resolve, reject) => {
-        queue.push({ attempt, resolve, reject });
+    submit(item) {
+      return new Promise<Answer>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
         schedulePump();
       });
     },

@@ -19,11 +19,13 @@ import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
 import { createPrizeEmailJob } from '../prize-emails/prize-emails.job.ts';
 import { newChallenge } from './altcha.ts';
 import { emailVerificationRoutes } from './email-verification.routes.ts';
-import { deleteExpiredChallenges, runPlayAttempts } from './play.repo.ts';
+import { createOpenPlayCache } from './open-play-cache.ts';
+import { deleteExpiredChallenges, type PlayAttempt, runPlayAttempts } from './play.repo.ts';
 import { decidePlayOutcome, finishPlay, play, takeStep } from './play.service.ts';
-import { createPlayBatcher } from './play-batcher.ts';
+import { createBatcher } from './play-batcher.ts';
 import type { PlayContext } from './play-context.ts';
 import { derivePlayKeys } from './play-keys.ts';
+import { type PlayProgress, runPlayProgress } from './play-progress.repo.ts';
 import { loadPublishedCampaign, toPublishedCampaign } from './published-campaign.ts';
 import { register } from './registration.service.ts';
 
@@ -44,8 +46,14 @@ const CLEANUP_INTERVAL_MS = 10 * 60_000;
  * winners' pool rows for longer.
  */
 const PLAY_BATCH_MAX = 32;
-/** Play calls at the same time on PostgreSQL: under half the default pool of 20 connections. */
+/**
+ * Calls at the same time on PostgreSQL, of plays and of multi-step plays' steps and outcomes: together
+ * 12 of the default pool of 20 connections, so that plays never take every connection from the rest of the API.
+ */
 const PLAY_CALLS_IN_FLIGHT_POSTGRES = 8;
+const PROGRESS_CALLS_IN_FLIGHT_POSTGRES = 4;
+/** Open multi-step plays kept per process (a few hundred bytes each): a viral quiz's players of some minutes. */
+const OPEN_PLAYS_CACHED = 50_000;
 /**
  * The security headers a JSON answer needs, set once per response. The player API skips helmet
  * (`helmet: false`): it rebuilds its dozen page headers (CSP and the rest, meant for HTML) on every
@@ -79,10 +87,15 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     ctx,
     keys: derivePlayKeys(await resolveJwtSecret(ctx.db, ctx.config.jwtSecret)),
     prizeEmails,
-    plays: createPlayBatcher((attempts) => runPlayAttempts(ctx.database, attempts), {
+    plays: createBatcher((attempts: readonly PlayAttempt[]) => runPlayAttempts(ctx.database, attempts), {
       maxBatch: PLAY_BATCH_MAX,
       maxInFlight: ctx.database.kind === 'pglite' ? 1 : PLAY_CALLS_IN_FLIGHT_POSTGRES,
     }),
+    progress: createBatcher((items: readonly PlayProgress[]) => runPlayProgress(ctx.database, items), {
+      maxBatch: PLAY_BATCH_MAX,
+      maxInFlight: ctx.database.kind === 'pglite' ? 1 : PROGRESS_CALLS_IN_FLIGHT_POSTGRES,
+    }),
+    openPlays: createOpenPlayCache(OPEN_PLAYS_CACHED),
   };
   const base = '/api/play';
   app.addHook('onRequest', async (_request, reply) => {

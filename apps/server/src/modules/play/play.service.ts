@@ -4,14 +4,8 @@ import type { GameServer, PlayDecision } from '@gc/games/core/game-server';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { verifyAltcha } from './altcha.ts';
 import { gameServerOf, randomBelow } from './game-decision.ts';
-import {
-  decideOpenPlay,
-  finishPlay as finishPlayRow,
-  lockPlay,
-  type OpenPlayRow,
-  type PlayOutcome,
-  saveStep,
-} from './play.repo.ts';
+import type { CachedOpenPlay } from './open-play-cache.ts';
+import { finishPlay as finishPlayRow, type PlayOutcome } from './play.repo.ts';
 import type { PlayContext } from './play-context.ts';
 import { localDayOf } from './play-day.ts';
 import {
@@ -25,8 +19,9 @@ import {
   playerTokenInvalid,
   stepRefused,
 } from './play-errors.ts';
+import { readPlay } from './play-progress.repo.ts';
 import type { PlayRules } from './play-rules.ts';
-import { inRetriedTransaction, withDeadlockRetries } from './play-transaction.ts';
+import { withDeadlockRetries } from './play-transaction.ts';
 import { verifyPlayerToken } from './player-token.ts';
 import { type LoadedRelease, loadCampaignForPlay, loadRelease } from './published-campaign.ts';
 import { isRegistrationVerified } from './registration.repo.ts';
@@ -102,7 +97,9 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
       // A multi-step play is opened: its hidden state is stored, its outcome decided when it is finished.
       const opened = server.steps ? server.steps.open(settings, randomBelow) : null;
       const decision = server.steps ? null : server.decide(settings, gameInput, randomBelow);
-      const outcome = await pc.plays.attempt({
+      // Before the play's row is written: the time a multi-step play takes is never measured short.
+      const openedAtMs = Date.now();
+      const outcome = await pc.plays.submit({
         challenge: solution,
         lockKeys: lockNames,
         play: {
@@ -120,7 +117,18 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
       });
       if (outcome.status === 'challenge-used') throw challengeUsed();
       if (outcome.status === 'limited') return noPlay('no-more-plays');
-      if (opened) return { playId, page: 'open' as const, view: opened.view };
+      if (opened) {
+        pc.openPlays.set({
+          id: playId,
+          releaseId: release.id,
+          leadId,
+          page: 'open',
+          state: opened.state,
+          steps: [],
+          openedAtMs,
+        });
+        return { playId, page: 'open' as const, view: opened.view };
+      }
       return answerOf(pc, playId, decision as PlayDecision, outcome, rules.showsVoucherOnlyInEmail, leadId);
     });
   } catch (error) {
@@ -182,23 +190,49 @@ export async function finishPlay(pc: PlayContext, playId: string, playerToken: s
   if (!isKnown) throw notFoundPlay();
 }
 
+type Steps = NonNullable<Extract<GameServer, { steps: object }>['steps']>;
+
+/** How often a step or an outcome is checked again after its play changed between the read and the write. */
+const PROGRESS_TRIES = 3;
+
+/** A caller's open multi-step play, with its game and settings; `isCached`: as this process last saw it. */
+type OpenPlayAt = { play: CachedOpenPlay; elapsedMs: number; isCached: boolean; steps: Steps; release: LoadedRelease };
+
 /**
- * A multi-step play of this caller, locked for the transaction, with its release's game. An unknown
- * play, or another registered player's, is a 404; a single-step play or a decided one takes nothing more.
+ * The caller's open multi-step play: from this process's cache unless `isFreshNeeded`, or read. An
+ * unknown play, or another registered player's, is a 404; a single-step play or a decided one takes
+ * nothing more (409).
  */
-async function lockOpenPlay(
+async function openPlayOf(
   pc: PlayContext,
-  tx: Parameters<Parameters<typeof inRetriedTransaction>[1]>[0],
   playId: string,
   leadId: string | null,
-): Promise<{ play: OpenPlayRow; server: GameServer & { steps: object }; release: LoadedRelease }> {
-  const play = await lockPlay(tx, playId, leadId);
-  if (!play) throw notFoundPlay();
-  if (play.page !== 'open' || play.steps === null) throw playAlreadyDecided();
-  const release = await loadRelease(pc.ctx.db, play.release_id);
+  isFreshNeeded: boolean,
+): Promise<OpenPlayAt> {
+  const cached = isFreshNeeded ? undefined : pc.openPlays.get(playId);
+  let play: CachedOpenPlay;
+  let elapsedMs: number;
+  if (cached) {
+    // A play's lead never changes: the cache answers whose it is as the database would.
+    if (cached.leadId !== null && cached.leadId !== leadId) throw notFoundPlay();
+    play = cached;
+    elapsedMs = Math.max(0, Date.now() - cached.openedAtMs);
+  } else {
+    const read = await readPlay(pc.ctx.db, playId, leadId);
+    if (!read) throw notFoundPlay();
+    if (read.page !== 'open') {
+      pc.openPlays.delete(playId);
+      throw playAlreadyDecided();
+    }
+    const { elapsedMs: readElapsedMs, ...rest } = read;
+    play = { ...rest, openedAtMs: Date.now() - readElapsedMs };
+    elapsedMs = readElapsedMs;
+    pc.openPlays.set(play);
+  }
+  const release = await loadRelease(pc.ctx.db, play.releaseId);
   const server = release.game ? gameServerOf(release.campaignType) : null;
   if (!release.game || !server?.steps) throw notPlayable();
-  return { play, server: server as GameServer & { steps: object }, release };
+  return { play, elapsedMs, isCached: cached !== undefined, steps: server.steps as Steps, release };
 }
 
 async function callerLeadId(pc: PlayContext, playId: string, playerToken: string | undefined): Promise<string | null> {
@@ -207,11 +241,28 @@ async function callerLeadId(pc: PlayContext, playId: string, playerToken: string
   return player?.leadId ?? null;
 }
 
+/** What a step asks of a play seen as `at`: its earlier answer again, a refusal, or a new checked step. */
+function stepAgainst(at: OpenPlayAt, index: number, step: unknown) {
+  const { play, steps, release } = at;
+  if (index < play.steps.length) {
+    const earlier = play.steps[index];
+    if (sameJson(earlier.step, step)) return { kind: 'repeated' as const, feedback: earlier.feedback };
+    return { kind: 'refused' as const, reason: 'This step was already taken with another answer.' };
+  }
+  if (index !== play.steps.length)
+    return { kind: 'refused' as const, reason: 'This is not the next step of the play.' };
+  const checked = steps.take(release.game?.settings, play.state, index, step);
+  if (!checked.ok) return { kind: 'refused' as const, reason: checked.reason };
+  return { kind: 'new' as const, state: checked.state, taken: { step, feedback: { ...checked.feedback } } };
+}
+
 /**
  * Takes step `index` of a multi-step play (the next one), checked by the game against its hidden state.
  * Idempotent: the same step again for a taken index answers the feedback it had; another step for a
- * taken index, or an index that is not the next, is refused (409). The play's row is locked, so two
- * steps of one play never both pass as the next one.
+ * taken index, or an index that is not the next, is refused (409). The write is a compare-and-set on
+ * the play's step count (play_progress), so two steps of one play never both pass as the next one;
+ * whoever loses reads the play again. A refusal is only given from the play as committed, never from
+ * this process's cache alone.
  */
 export async function takeStep(
   pc: PlayContext,
@@ -219,29 +270,39 @@ export async function takeStep(
   body: PlayStepRequest,
 ): Promise<{ feedback: Record<string, unknown> }> {
   const leadId = await callerLeadId(pc, playId, body.playerToken);
-  return inRetriedTransaction(pc.ctx.db, async (tx) => {
-    const { play, server, release } = await lockOpenPlay(pc, tx, playId, leadId);
-    const steps = server.steps as NonNullable<Extract<GameServer, { steps: object }>['steps']>;
-    const parsed = steps.stepSchema.safeParse(body.step);
+  for (let tries = 0; tries < PROGRESS_TRIES; tries++) {
+    const at = await openPlayOf(pc, playId, leadId, tries > 0);
+    const parsed = at.steps.stepSchema.safeParse(body.step);
     if (!parsed.success) throw stepRefused('This step does not fit the game.');
-    const taken = play.steps ?? [];
-    if (body.index < taken.length) {
-      const earlier = taken[body.index];
-      if (sameJson(earlier.step, parsed.data)) return { feedback: earlier.feedback };
-      throw stepRefused('This step was already taken with another answer.');
+    const next = stepAgainst(at, body.index, parsed.data);
+    if (next.kind === 'repeated') return { feedback: next.feedback };
+    if (next.kind === 'refused') {
+      if (at.isCached) continue;
+      throw stepRefused(next.reason);
     }
-    if (body.index !== taken.length) throw stepRefused('This is not the next step of the play.');
-    const checked = steps.take(release.game?.settings, play.state, body.index, parsed.data);
-    if (!checked.ok) throw stepRefused(checked.reason);
-    await saveStep(tx, play.id, checked.state, { step: parsed.data, feedback: { ...checked.feedback } });
-    return { feedback: { ...checked.feedback } };
-  });
+    const { play } = at;
+    const answer = await pc.progress.submit({
+      kind: 'step',
+      playId,
+      leadId,
+      takenSteps: play.steps.length,
+      state: next.state,
+      taken: next.taken,
+    });
+    if (answer.status === 'taken') {
+      pc.openPlays.set({ ...play, state: next.state, steps: [...play.steps, next.taken] });
+      return { feedback: next.taken.feedback };
+    }
+    pc.openPlays.delete(playId);
+  }
+  throw stepRefused('The play changed while this step was checked. Please send it again.');
 }
 
 /**
  * Decides a multi-step play from its stored state alone (the client sends no score), with the time the
  * server measured since it was opened; a won prize is claimed with the guarded claim (claim_prize), as a
- * single-step win is. A second outcome of one play is refused (409).
+ * single-step win is. The write is a compare-and-set on the play being open with the steps the game
+ * saw: a second outcome of one play is refused (409).
  */
 export async function decidePlayOutcome(
   pc: PlayContext,
@@ -249,15 +310,27 @@ export async function decidePlayOutcome(
   playerToken: string | undefined,
 ): Promise<PlayResponse> {
   const leadId = await callerLeadId(pc, playId, playerToken);
-  const answered = await inRetriedTransaction(pc.ctx.db, async (tx) => {
-    const { play, server, release } = await lockOpenPlay(pc, tx, playId, leadId);
-    const steps = server.steps as NonNullable<Extract<GameServer, { steps: object }>['steps']>;
-    const decision = steps.finish(release.game?.settings, play.state, Math.max(0, play.elapsed_ms), randomBelow);
-    const outcome = await decideOpenPlay(tx, play, decision, play.state);
-    return { play, decision, outcome, rules: release.game?.rules };
-  });
-  const { play, decision, outcome, rules } = answered;
-  return answerOf(pc, play.id, decision, outcome, rules?.showsVoucherOnlyInEmail ?? false, play.lead_id);
+  for (let tries = 0; tries < PROGRESS_TRIES; tries++) {
+    const { play, elapsedMs, steps, release } = await openPlayOf(pc, playId, leadId, tries > 0);
+    const decision = steps.finish(release.game?.settings, play.state, elapsedMs, randomBelow);
+    const answer = await pc.progress.submit({
+      kind: 'outcome',
+      playId,
+      leadId,
+      takenSteps: play.steps.length,
+      state: play.state,
+      poolId: decision.kind === 'win' ? decision.poolId : null,
+      winResult: decision.result,
+      loseResult: decision.kind === 'win' ? decision.resultIfNoStock : decision.result,
+    });
+    pc.openPlays.delete(playId);
+    if (answer.status === 'decided') {
+      const outcome = { ...answer, status: 'played' as const };
+      const showsVoucherOnlyInEmail = release.game?.rules.showsVoucherOnlyInEmail ?? false;
+      return answerOf(pc, playId, decision, outcome, showsVoucherOnlyInEmail, play.leadId);
+    }
+  }
+  throw stepRefused('The play changed while its outcome was decided. Please try again.');
 }
 
 /** Two steps are the same when their JSON is, whatever the order of keys (jsonb keeps its own order). */
