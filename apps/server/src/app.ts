@@ -25,6 +25,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { prizesRoutes } from './modules/prizes/prizes.routes.ts';
 import { publishingModule } from './modules/publishing/publishing.module.ts';
+import { timeZonesRoutes } from './modules/time-zones/time-zones.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(authModule, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(companiesRoutes, { ctx });
+  await app.register(timeZonesRoutes);
   await app.register(flagsRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
   await app.register(assetsRoutes, { ctx });

@@ -128,6 +128,23 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
         body: { name: 'Hijacked Company', tags: ['builder2access'], timeZone: 'UTC' },
       })),
   },
+  // The acting company's own zone: aimed at A through companyViewId, which only platform roles may use.
+  'PUT /api/v1/companies/current/time-zone': {
+    requests: (a) => [
+      { body: { timeZone: 'UTC' } },
+      { query: { companyViewId: a.companyId }, body: { timeZone: 'Asia/Tokyo' } },
+    ],
+  },
+
+  // time zones: the IANA data, the same for every company
+  'GET /api/v1/time-zones/distinct': { requests: () => [{}] },
+  'POST /api/v1/time-zones/offset': { requests: () => [{ body: { timeZoneName: 'Europe/Belgrade' } }] },
+  'POST /api/v1/time-zones/changes': {
+    requests: () => {
+      const from = Math.floor(Date.now() / 1000);
+      return [{ body: { timeZoneName: 'Europe/Belgrade', from, to: from + 365 * 24 * 3600 } }];
+    },
+  },
   [`GET ${um}/company-details/expirationDate/:id`]: {
     requests: (a) => each(aCompanies(a), (id) => ({ params: { id } })),
   },

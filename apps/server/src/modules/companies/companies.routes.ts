@@ -1,5 +1,7 @@
 import { companySchema, createCompanyRequestSchema, updateCompanyRequestSchema } from '@gc/contracts/companies';
 import { dataEnvelope } from '@gc/contracts/envelope';
+import { type Role, USER_MANAGEMENT_ROLES } from '@gc/contracts/roles';
+import { companyTimeZoneRequestSchema } from '@gc/contracts/time-zones';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +50,18 @@ export async function companiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request) => ({ data: await editCompany(ctx, request.params.id, request.body) }),
+  );
+
+  // The acting company's own time zone: its schedules, play days and calendar days follow it.
+  r.put(
+    '/api/v1/companies/current/time-zone',
+    {
+      config: { roles: [...USER_MANAGEMENT_ROLES, 'SUPER_ADMIN'] satisfies Role[] },
+      schema: { tags, body: companyTimeZoneRequestSchema, response: { 200: dataEnvelope(companySchema) } },
+    },
+    async (request) => ({
+      data: await editCompany(ctx, actorOf(request).companyId, { timeZone: request.body.timeZone }),
+    }),
   );
 
   r.get(

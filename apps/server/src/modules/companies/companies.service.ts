@@ -4,9 +4,9 @@ import { COMPANY_VIEW_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { isKnownTimeZone } from '../time-zones/known-zones.ts';
 import { toCompanyResponse } from './companies.mapper.ts';
 import { findCompany, insertCompany, listAllCompanies, listCompanyFamily, updateCompany } from './companies.repo.ts';
-import { isKnownTimeZone } from './time-zones.ts';
 
 const seesEveryCompany = (actor: Actor) => hasAnyRole(actor.roles, COMPANY_VIEW_ROLES);
 

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { CompanyTimeZoneCard } from './CompanyTimeZoneCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
@@ -10,6 +11,7 @@ export function AccountPage() {
     <Stack maw={720}>
       <Title order={2}>{t('pages.account')}</Title>
       <ProfileCard />
+      <CompanyTimeZoneCard />
       <ChangePasswordCard />
       <TwoFactorCard />
     </Stack>

@@ -1,4 +1,6 @@
 import type { TokenPair } from '@gc/contracts/auth';
+import type { Company } from '@gc/contracts/companies';
+import type { TimeZone } from '@gc/contracts/time-zones';
 import type { LoggedInUser } from '@gc/contracts/users';
 import { api } from '../../lib/api-client.ts';
 
@@ -19,3 +21,8 @@ export const setUpOtp = () => api<{ secret: string; uri: string }>(`${USERS}/otp
 export const checkOtp = (code: string) => api<boolean>(`${USERS}/check-otp/${encodeURIComponent(code)}`);
 
 export const removeOtp = (code: string) => api<void>(`${USERS}/otp`, { method: 'DELETE', body: { code } });
+
+export const fetchTimeZones = () => api<TimeZone[]>('/time-zones/distinct');
+
+export const updateCompanyTimeZone = (timeZone: string) =>
+  api<Company>('/companies/current/time-zone', { method: 'PUT', body: { timeZone } });
