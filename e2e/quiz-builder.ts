@@ -8,9 +8,11 @@ export type WrittenQuestion = {
   answers: readonly string[];
   /** 0-based place of the correct answer in `answers`. */
   correct: number;
-  /** The popups after a right and after a wrong answer; without them the defaults stay. */
-  popups?: { right: { title: string; text: string }; wrong: { title: string; text: string } };
+  /** The popup after a right and the one after a wrong answer; a popup not given keeps its default texts. */
+  popups?: { right?: PopupTexts; wrong?: PopupTexts };
 };
+
+type PopupTexts = { title: string; text: string };
 
 /** The builder's card of the question at `position` (1-based, as the marketer counts). */
 export const questionCard = (page: Page, position: number): Locator =>
@@ -19,7 +21,7 @@ export const questionCard = (page: Page, position: number): Locator =>
 /** Every question card of the builder's quiz editor. */
 export const questionCards = (page: Page): Locator => page.getByTestId('quiz-question');
 
-/** Types a question, its answers, its correct answer and (when given) its popups into the card at `position`. */
+/** Types a question, its answers, its correct answer and the popups given into the card at `position`. */
 export async function writeQuestion(page: Page, position: number, question: WrittenQuestion): Promise<void> {
   const card = questionCard(page, position);
   await card.getByRole('textbox', { name: `Question ${position} (EN)` }).fill(question.text);
@@ -27,12 +29,14 @@ export async function writeQuestion(page: Page, position: number, question: Writ
     await card.getByRole('textbox', { name: `Answer ${a + 1} (EN)` }).fill(answer);
   }
   await card.getByRole('radio', { name: `Answer ${question.correct + 1} is correct` }).check();
-  if (!question.popups) return;
-  const { right, wrong } = question.popups;
-  await card.getByRole('textbox', { name: 'After a correct answer: title (EN)' }).fill(right.title);
-  await card.getByRole('textbox', { name: 'After a correct answer: text (EN)' }).fill(right.text);
-  await card.getByRole('textbox', { name: 'After an incorrect answer: title (EN)' }).fill(wrong.title);
-  await card.getByRole('textbox', { name: 'After an incorrect answer: text (EN)' }).fill(wrong.text);
+  for (const [verdict, popup] of [
+    ['a correct', question.popups?.right],
+    ['an incorrect', question.popups?.wrong],
+  ] as const) {
+    if (!popup) continue;
+    await card.getByRole('textbox', { name: `After ${verdict} answer: title (EN)` }).fill(popup.title);
+    await card.getByRole('textbox', { name: `After ${verdict} answer: text (EN)` }).fill(popup.text);
+  }
 }
 
 /** Saves the builder's changes and waits until they are stored. */

@@ -10,17 +10,33 @@ test.describe.configure({ timeout: 150_000 });
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true };
 
-const popups = (q: number) => ({
-  right: { title: `Right ${q}`, text: `Well spotted, question ${q}.` },
-  wrong: { title: `Wrong ${q}`, text: `Not this time, question ${q}.` },
-});
-
-/** The questions in the order players are asked them. */
-const QUESTIONS: readonly (WrittenQuestion & Required<Pick<WrittenQuestion, 'popups'>>)[] = [
-  { text: 'Which colour is the sky?', answers: ['Green', 'Blue', 'Red'], correct: 1, popups: popups(1) },
-  { text: 'How many legs has a spider?', answers: ['Eight', 'Six', 'Four'], correct: 0, popups: popups(2) },
-  { text: 'Which one is a fruit?', answers: ['Carrot', 'Apple', 'Potato'], correct: 1, popups: popups(3) },
-];
+/**
+ * The questions in the order players are asked them, the journey's player's pick (right, right, wrong:
+ * a score of 2) and the popup that pick shows; the popups no one sees keep their default texts.
+ */
+const QUESTIONS = [
+  {
+    text: 'Which colour is the sky?',
+    answers: ['Green', 'Blue', 'Red'],
+    correct: 1,
+    pick: 1,
+    popups: { right: { title: 'Right 1', text: 'Well spotted, question 1.' } },
+  },
+  {
+    text: 'How many legs has a spider?',
+    answers: ['Eight', 'Six', 'Four'],
+    correct: 0,
+    pick: 0,
+    popups: { right: { title: 'Right 2', text: 'Well spotted, question 2.' } },
+  },
+  {
+    text: 'Which one is a fruit?',
+    answers: ['Carrot', 'Apple', 'Potato'],
+    correct: 1,
+    pick: 0,
+    popups: { wrong: { title: 'Wrong 3', text: 'Not this time, question 3.' } },
+  },
+] as const satisfies readonly (WrittenQuestion & { pick: number })[];
 
 /**
  * As editor@demo.test through the API, what other journeys cover in the UI: a new one-language quiz
@@ -126,20 +142,20 @@ test('an editor builds and publishes a three-question quiz in the builder; a pla
   await player.keyboard.press('Enter');
 
   // Right, right, wrong: a score of 2, which the second result gives a voucher for.
-  const picks = [1, 0, 0];
-  for (const [q, { text, answers, correct, popups }] of QUESTIONS.entries()) {
+  for (const [q, question] of QUESTIONS.entries()) {
+    const { text, answers, correct, pick } = question;
     const heading = player.getByRole('heading', { name: text });
     await expect(heading).toBeFocused();
     await expect(player.getByText(`Question ${q + 1} of 3`)).toBeVisible();
     if (q === 0) await expectNoAxeViolations(player, 'a quiz question');
-    await tabTo(player, answers[picks[q]]);
+    await tabTo(player, answers[pick]);
     await player.keyboard.press(q === 1 ? 'Space' : 'Enter');
 
-    const isRight = picks[q] === correct;
+    const isRight = pick === correct;
     const feedback = player.locator('.gcq-feedback');
     await expect(feedback).toContainText(isRight ? 'Correct!' : 'Incorrect');
     // The popup the editor wrote for this question and this verdict.
-    const popup = isRight ? popups.right : popups.wrong;
+    const popup = 'right' in question.popups ? question.popups.right : question.popups.wrong;
     await expect(feedback.getByRole('heading', { name: popup.title })).toBeVisible();
     await expect(feedback).toContainText(popup.text);
     // Announced, not only shown; and not by colour alone.
