@@ -2,7 +2,7 @@ import { bearerFor } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
-import { questionCard, questionCards, saveBuilder, writeQuestion } from './quiz-builder.ts';
+import { openQuizEditor, questionCard, saveBuilder, writeQuestion } from './quiz-builder.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -39,8 +39,7 @@ test('an editor gives each guess-the-picture question its picture in the builder
   const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
 
   await logInAs(page, 'EDITOR');
-  await page.goto(`/builder/${campaign.id}?section=game`);
-  await expect(questionCards(page)).toHaveCount(3);
+  await openQuizEditor(page, campaign.id);
   const fileName = `pink-${Date.now()}.png`;
   for (const [index, answers] of ANSWERS.entries()) {
     const card = questionCard(page, index + 1);

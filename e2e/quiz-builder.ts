@@ -21,6 +21,15 @@ export const questionCard = (page: Page, position: number): Locator =>
 /** Every question card of the builder's quiz editor. */
 export const questionCards = (page: Page): Locator => page.getByTestId('quiz-question');
 
+/**
+ * Opens the builder's Game section of a question game and waits for its editor, loaded lazily: on a
+ * busy machine it may come after the default 10 s. §9: a new quiz has three questions.
+ */
+export async function openQuizEditor(page: Page, campaignId: string): Promise<void> {
+  await page.goto(`/builder/${campaignId}?section=game`);
+  await expect(questionCards(page)).toHaveCount(3, { timeout: 30_000 });
+}
+
 /** Types a question, its answers, its correct answer and the popups given into the card at `position`. */
 export async function writeQuestion(page: Page, position: number, question: WrittenQuestion): Promise<void> {
   const card = questionCard(page, position);

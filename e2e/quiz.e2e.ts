@@ -4,9 +4,17 @@ import { bearerFor, type SeededCampaign } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
-import { questionCard, questionCards, saveBuilder, type WrittenQuestion, writeQuestion } from './quiz-builder.ts';
+import {
+  openQuizEditor,
+  questionCard,
+  questionCards,
+  saveBuilder,
+  type WrittenQuestion,
+  writeQuestion,
+} from './quiz-builder.ts';
 
-test.describe.configure({ timeout: 150_000 });
+// The builder and then the player, as guess-the-picture.e2e.ts: more time than a journey of one app.
+test.describe.configure({ timeout: 180_000 });
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true };
 
@@ -70,9 +78,7 @@ async function seedQuizAndPool(request: APIRequestContext, name: string) {
  */
 async function buildAndPublish(page: Page, campaign: SeededCampaign, name: string, poolName: string) {
   await logInAs(page, 'EDITOR');
-  await page.goto(`/builder/${campaign.id}?section=game`);
-  // §9: a new quiz has three questions.
-  await expect(questionCards(page)).toHaveCount(3);
+  await openQuizEditor(page, campaign.id);
   // Written as 1, 3, 2: moving the third up below makes the order players are asked.
   for (const [position, question] of [QUESTIONS[0], QUESTIONS[2], QUESTIONS[1]].entries()) {
     await writeQuestion(page, position + 1, question);
