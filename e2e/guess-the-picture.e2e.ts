@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { bearerFor } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
+import { openQuizEditor, questionCard, saveBuilder, writeQuestion } from './quiz-builder.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -13,9 +13,6 @@ const PICTURE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mN44VFAEmIY1TCqYfhqAACgY6AQUdOnhgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const question = (page: Page, position: number) =>
-  page.getByRole('group', { name: `Question ${position}`, exact: true });
 
 const ANSWERS = [
   ['Flamingo', 'Crow'],
@@ -42,11 +39,10 @@ test('an editor gives each guess-the-picture question its picture in the builder
   const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
 
   await logInAs(page, 'EDITOR');
-  await page.goto(`/builder/${campaign.id}?section=game`);
-  await expect(page.getByTestId('quiz-question')).toHaveCount(3);
+  await openQuizEditor(page, campaign.id);
   const fileName = `pink-${Date.now()}.png`;
   for (const [index, answers] of ANSWERS.entries()) {
-    const card = question(page, index + 1);
+    const card = questionCard(page, index + 1);
     const picture = card.getByRole('group', { name: 'Picture (EN)' });
     await picture.getByRole('button', { name: 'Choose' }).click();
     const library = page.getByRole('dialog', { name: 'Image library' });
@@ -58,14 +54,9 @@ test('an editor gives each guess-the-picture question its picture in the builder
     }
     await library.getByRole('button', { name: `Choose ${fileName}` }).click();
     await expect(library).toBeHidden();
-    await card.getByRole('textbox', { name: `Question ${index + 1} (EN)` }).fill(`What is pink? (${index + 1})`);
-    for (const [a, answer] of answers.entries()) {
-      await card.getByRole('textbox', { name: `Answer ${a + 1} (EN)` }).fill(answer);
-    }
-    await card.getByRole('radio', { name: 'Answer 1 is correct' }).check();
+    await writeQuestion(page, index + 1, { text: `What is pink? (${index + 1})`, answers, correct: 0 });
   }
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await saveBuilder(page);
 
   const published = await page.request.post('/api/v1/build/publish', {
     headers,

@@ -56,4 +56,35 @@ describe.each(DIALECTS)('a quiz play through the API (%s)', (kind) => {
     });
     expect((await s.inject('POST', `${PLAY}/plays/${playId}/outcome`, { body: {} })).statusCode).toBe(409);
   });
+
+  it('answers every question wrongly and ends on the low-score outcome, which gives nothing: the lose page', async () => {
+    const poolId = await s.addPool(['QUIZ-LOSE']);
+    const settings = quizWithPrize(poolId);
+    const { slug } = await s.publishWheel({ registrationType: 'noDelivery', game: { type: 'quiz', settings } });
+    const opened = await s.playRaw(slug);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { playId, view } = opened.json().data as { playId: string; view: View };
+
+    for (const [index, shown] of view.questions.entries()) {
+      const correct = settings.questions.find((question) => question.id === shown.id)?.correctAnswerId;
+      const wrong = shown.answers.find((answer) => answer.id !== correct)?.id;
+      const answer = await s.inject('POST', `${PLAY}/plays/${playId}/steps`, {
+        body: { index, step: { answerId: wrong } },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data.feedback).toMatchObject({ isCorrect: false, correctAnswerId: correct });
+    }
+    const decided = await s.inject('POST', `${PLAY}/plays/${playId}/outcome`, { body: {} });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const low = settings.outcomes.find((outcome) => outcome.downThreshold === 0);
+    expect(low?.poolId).toBeNull();
+    const { data } = decided.json();
+    expect(data).toMatchObject({
+      page: 'lose',
+      result: { score: 0, outOf: settings.questions.length, outcomeId: low?.id },
+    });
+    expect(data.prize ?? null).toBeNull();
+    // No voucher is handed out.
+    expect(JSON.stringify(data)).not.toContain('QUIZ-LOSE');
+  });
 });
