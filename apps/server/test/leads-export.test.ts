@@ -133,7 +133,7 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
   describe("in the exporter's language", () => {
     const SERBIAN_HEADER =
       'ID kontakta,E-pošta,Ime,Prezime,Telefon,ID korisnika,Adresa,Poštanski broj,Grad,Datum rođenja,' +
-      'Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera';
+      'Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera,Poslednji rezultat';
     const headerOf = async (query: string, headers: Record<string, string> = {}) => {
       const response = await s.t.app.inject({
         method: 'GET',

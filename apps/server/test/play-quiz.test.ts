@@ -1,5 +1,8 @@
+import { demoEmailFor } from '@gc/contracts/roles';
 import { QUIZ_DEFAULTS, type QuizSettings } from '@gc/games/quiz/definition';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './companies-fixture.ts';
 import { PLAY, type PlaySeed, seedPlay } from './play-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 
@@ -55,6 +58,40 @@ describe.each(DIALECTS)('a quiz play through the API (%s)', (kind) => {
       prize: { voucherCode: 'QUIZ-1' },
     });
     expect((await s.inject('POST', `${PLAY}/plays/${playId}/outcome`, { body: {} })).statusCode).toBe(409);
+  });
+
+  it("puts a registered player's outcome and score in the leads export, in the player's language", async () => {
+    const poolId = await s.addPool(['QUIZ-EXPORT']);
+    const base = quizWithPrize(poolId);
+    const settings: QuizSettings = {
+      ...base,
+      outcomes: base.outcomes.map((outcome, index) => ({ ...outcome, title: { en: `Outcome ${index + 1}` } })),
+    };
+    const { id, slug } = await s.publishWheel({ game: { type: 'quiz', settings } });
+    const { playerToken } = await s.register(slug);
+    const opened = await s.playRaw(slug, { playerToken });
+    const { playId, view } = opened.json().data as { playId: string; view: View };
+    for (const [index, shown] of view.questions.entries()) {
+      const correct = settings.questions.find((question) => question.id === shown.id)?.correctAnswerId;
+      await s.inject('POST', `${PLAY}/plays/${playId}/steps`, {
+        body: { index, step: { answerId: correct }, playerToken },
+      });
+    }
+    const decided = await s.inject('POST', `${PLAY}/plays/${playId}/outcome`, { body: { playerToken } });
+    const { outcomeId } = decided.json().data.result as { outcomeId: string };
+    const title = settings.outcomes.find((outcome) => outcome.id === outcomeId)?.title.en;
+
+    const editor = await logIn(s.t, demoEmailFor('EDITOR'));
+    const csv = await s.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/leads/campaigns/${id}/export.csv?language=en`,
+      headers: { authorization: `Bearer ${editor.accessToken}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, record] = parse(csv.rawPayload, { bom: true }) as string[][];
+    const full = settings.questions.length;
+    expect(record[header.indexOf('Latest result')]).toBe(`${title} · You scored ${full} of ${full}`);
+    expect(record[header.indexOf('Voucher code')]).toBe('QUIZ-EXPORT');
   });
 
   it('answers every question wrongly and ends on the low-score outcome, which gives nothing: the lose page', async () => {

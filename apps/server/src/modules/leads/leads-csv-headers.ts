@@ -21,6 +21,7 @@ export const LEADS_CSV_COLUMNS = [
   'prizesWon',
   'latestPrize',
   'voucherCode',
+  'latestResult',
 ] as const;
 export type LeadsCsvColumn = (typeof LEADS_CSV_COLUMNS)[number];
 
@@ -49,6 +50,7 @@ const HEADERS: Record<UiLanguage, Record<LeadsCsvColumn, string>> = {
     prizesWon: 'Prizes won',
     latestPrize: 'Latest prize',
     voucherCode: 'Voucher code',
+    latestResult: 'Latest result',
   },
   sr: {
     id: 'ID kontakta',
@@ -70,6 +72,7 @@ const HEADERS: Record<UiLanguage, Record<LeadsCsvColumn, string>> = {
     prizesWon: 'Osvojene nagrade',
     latestPrize: 'Poslednja nagrada',
     voucherCode: 'Kod vaučera',
+    latestResult: 'Poslednji rezultat',
   },
 };
 

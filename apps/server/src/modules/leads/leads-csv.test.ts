@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { csvSafe } from './csv-safe.ts';
-import type { ExportRow } from './leads.repo.ts';
+import type { ExportLead } from './latest-result.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { leadsCsvHeader } from './leads-csv-headers.ts';
 
-const row = (email: string): ExportRow => ({
+const row = (email: string): ExportLead => ({
   id: '00000000-0000-4000-8000-000000000001',
   campaignId: '00000000-0000-4000-8000-000000000002',
   email,
@@ -26,6 +26,9 @@ const row = (email: string): ExportRow => ({
   wins: 0,
   prizeName: null,
   voucherCode: null,
+  result: null,
+  resultReleaseId: null,
+  latestResult: null,
 });
 
 async function read(stream: NodeJS.ReadableStream) {

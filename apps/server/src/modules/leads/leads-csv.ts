@@ -2,15 +2,16 @@ import { Readable } from 'node:stream';
 import type { UiLanguage } from '@gc/contracts/ui-languages';
 import { stringify } from 'csv-stringify/sync';
 import { csvSafe } from './csv-safe.ts';
-import type { ExportRow } from './leads.repo.ts';
+import type { ExportLead } from './latest-result.ts';
 import { LEADS_CSV_COLUMNS, type LeadsCsvColumn, leadsCsvHeader } from './leads-csv-headers.ts';
 
 /**
  * Each column's value, one row per lead: its registration, how often it played, how many prizes it
- * won and its latest prize with the voucher code (the same prize the leads table shows). One row per
+ * won, its latest prize with the voucher code (the same prize the leads table shows) and what its
+ * latest decided play showed (a quiz's outcome and score). One row per
  * lead keeps the file importable into a CRM as it is; "Prizes won" tells when a lead won more than once.
  */
-const VALUES: Record<LeadsCsvColumn, (row: ExportRow) => string | number | null> = {
+const VALUES: Record<LeadsCsvColumn, (row: ExportLead) => string | number | null> = {
   id: (row) => row.id,
   email: (row) => row.email,
   firstName: (row) => row.firstName,
@@ -30,9 +31,10 @@ const VALUES: Record<LeadsCsvColumn, (row: ExportRow) => string | number | null>
   prizesWon: (row) => row.wins ?? 0,
   latestPrize: (row) => row.prizeName,
   voucherCode: (row) => row.voucherCode,
+  latestResult: (row) => row.latestResult,
 };
 
-function toRecord(row: ExportRow): (string | number)[] {
+function toRecord(row: ExportLead): (string | number)[] {
   return LEADS_CSV_COLUMNS.map((column) => {
     const value = VALUES[column](row);
     return typeof value === 'string' ? csvSafe(value) : (value ?? '');
@@ -50,7 +52,7 @@ const toCsv = (records: (string | number)[][]) => stringify(records, { record_de
  * the exporting user's builder language; the values are the leads' own.
  */
 export function leadsCsv(
-  batches: AsyncIterable<ExportRow[]>,
+  batches: AsyncIterable<ExportLead[]>,
   language: UiLanguage,
   onError: (error: unknown) => void,
 ): Readable {

@@ -1,6 +1,6 @@
 import type { LEAD_SORT_FIELDS } from '@gc/contracts/leads';
 import type { PageQuery, SortDirection } from '@gc/contracts/paging';
-import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leads, playEvents, plays, prizePools } from '../../db/schema/index.ts';
 
@@ -12,6 +12,8 @@ const ofCampaign = (companyId: string, campaignId: string) =>
 
 /** The winning page of a play (PLAY_RESULT_PAGES); a win with an empty pool was already turned into 'lose'. */
 const WIN_PAGE = 'win';
+/** A play whose outcome is known: not one still open (a quiz answered halfway). */
+const DECIDED_PAGES = ['win', 'lose'];
 
 /** The four counts of the details page, one round trip; each count reads its own index. */
 export async function campaignCounts(db: DbOrTx, companyId: string, campaignId: string) {
@@ -59,7 +61,18 @@ function playSummaries(db: DbOrTx, lead: LeadKeys) {
     .orderBy(desc(plays.createdAt), desc(plays.id))
     .limit(1)
     .as('latest_win');
-  return { playCount, latestWin };
+  // The lead's latest decided play: what its game showed (a quiz's outcome and score), for the export.
+  const latestResult = db
+    .select({
+      result: sql<unknown>`${plays.result}`.as('latest_result'),
+      resultReleaseId: sql<string | null>`${plays.releaseId}`.as('latest_result_release_id'),
+    })
+    .from(plays)
+    .where(and(ofLead, inArray(plays.page, DECIDED_PAGES)))
+    .orderBy(desc(plays.createdAt), desc(plays.id))
+    .limit(1)
+    .as('latest_result');
+  return { playCount, latestWin, latestResult };
 }
 
 const leadColumns = {
@@ -179,7 +192,7 @@ export async function exportBatch(
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(limit)
     .as('batch');
-  const { playCount, latestWin } = playSummaries(db, batch);
+  const { playCount, latestWin, latestResult } = playSummaries(db, batch);
   return db
     .select({
       ...batch._.selectedFields,
@@ -187,10 +200,13 @@ export async function exportBatch(
       wins: latestWin.wins,
       prizeName: latestWin.prizeName,
       voucherCode: latestWin.voucherCode,
+      result: latestResult.result,
+      resultReleaseId: latestResult.resultReleaseId,
     })
     .from(batch)
     .leftJoinLateral(playCount, sql`true`)
     .leftJoinLateral(latestWin, sql`true`)
+    .leftJoinLateral(latestResult, sql`true`)
     .orderBy(asc(batch.createdAt), asc(batch.id));
 }
 

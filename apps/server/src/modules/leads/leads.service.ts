@@ -4,15 +4,9 @@ import type { AppContext } from '../../lib/app-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findCompanyCampaign } from '../campaigns/campaigns.repo.ts';
 import { campaignNotFound } from '../campaigns/campaigns.service.ts';
+import { type ExportLead, type ReleaseMemo, withLatestResults } from './latest-result.ts';
 import { toLeadResponse } from './leads.mapper.ts';
-import {
-  campaignCounts,
-  type ExportCursor,
-  type ExportRow,
-  exportBatch,
-  type LeadListQuery,
-  listCampaignLeads,
-} from './leads.repo.ts';
+import { campaignCounts, type ExportCursor, exportBatch, type LeadListQuery, listCampaignLeads } from './leads.repo.ts';
 
 /** Rows per export query: big enough that round trips do not dominate, small enough to stay a few MB. */
 export const EXPORT_BATCH_SIZE = 1_000;
@@ -47,11 +41,12 @@ export async function searchLeads(
 export async function leadsExport(ctx: AppContext, actor: Actor, campaignId: string, batchSize = EXPORT_BATCH_SIZE) {
   const campaign = await ownCampaign(ctx, actor, campaignId);
   const { companyId } = actor;
-  async function* batches(): AsyncGenerator<ExportRow[]> {
+  async function* batches(): AsyncGenerator<ExportLead[]> {
     let cursor: ExportCursor | null = null;
+    const releases: ReleaseMemo = new Map();
     for (;;) {
       const batch = await exportBatch(ctx.db, companyId, campaignId, cursor, batchSize);
-      if (batch.length > 0) yield batch;
+      if (batch.length > 0) yield await withLatestResults(ctx.db, batch, releases);
       if (batch.length < batchSize) return;
       const last = batch[batch.length - 1];
       cursor = { createdAt: last.cursorAt, id: last.id };
