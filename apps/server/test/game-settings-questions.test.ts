@@ -39,6 +39,19 @@ describe.each(DIALECTS)('question game settings updates on %s', (kind) => {
     },
   );
 
+  it("the builder's draft save lowers the limit too and says so in gameChanges", async () => {
+    const draft = await s.newDraft({ name: 'Questions Draft', campaignType: 'quiz' });
+    const settings = { ...(draft.document.game.settings as object), questionsLimitEnabled: true, questionsLimit: 3 };
+    const game = { version: 1, settings: { ...settings, ...twoQuestions } };
+    const response = await s.save(draft.campaign.id, { game });
+    expect(response.status).toBe(200);
+    expect(response.body.data.gameChanges).toEqual({ numOfQuestionsChanged: true, questionsLimitChanged: true });
+    expect(response.body.data.document.game.settings).toMatchObject({ questionsLimit: 2 });
+    const other = await s.save(draft.campaign.id, { texts: draft.document.texts });
+    expect(other.status).toBe(200);
+    expect(other.body.data).not.toHaveProperty('gameChanges');
+  });
+
   it('answers no such fields for a game without them', async () => {
     const wheel = await s.newDraft({ name: 'Questions Wheel' });
     const url = settingsUrl(wheel.campaign.id, 'spin-the-wheel');
