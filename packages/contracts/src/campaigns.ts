@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campaignDocumentSchema, REGISTRATION_TYPES } from './campaign-document.ts';
 import { CAMPAIGN_TYPES } from './campaign-types.ts';
+import { gameSettingsChangesSchema } from './game-settings.ts';
 import { campaignLanguagesSchema, languageSchema } from './languages.ts';
 import { MAX_TEXT_LENGTH } from './validation.ts';
 import { imageAddressSchema, webAddressSchema } from './web-addresses.ts';
@@ -78,6 +79,11 @@ export const campaignDraftSchema = z.object({
   /** Increases with every saved change; send it back as baseRevision to refuse saving over another's change. */
   revision: z.number().int(),
   updatedAt: z.iso.datetime({ offset: true }),
+  /**
+   * PUT with a game part only: what the game changed beyond what was sent (spec §7; a quiz lowered its
+   * question limit to its questions), for the builder to tell the marketer.
+   */
+  gameChanges: gameSettingsChangesSchema.optional(),
 });
 export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
 

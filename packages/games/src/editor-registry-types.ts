@@ -1,3 +1,4 @@
+import type { GameSettingsChanges } from '@gc/contracts/game-settings';
 import type { PrizePool } from '@gc/contracts/prizes';
 import type { ComponentType, ReactNode } from 'react';
 import type { SettingsLayout } from './core/settings-layout.ts';
@@ -63,10 +64,22 @@ export interface GameEditorProps<Settings> {
   readonly host: EditorHost;
 }
 
-/** One line of the editor registry: the hand-written editor (loaded lazily) and the generated form's layout. */
+/** A text the builder shows, by its key in the builder's catalogue (`game.quiz.limitLowered`), with its values. */
+export type EditorNotice = {
+  readonly titleKey: string;
+  readonly key: string;
+  readonly values: Readonly<Record<string, unknown>>;
+};
+
+/**
+ * One line of the editor registry: the hand-written editor (loaded lazily), the generated form's layout,
+ * and optionally what the builder tells the marketer when a save changed the game beyond what was sent:
+ * from the saved draft's gameChanges (spec §7) and the saved settings. Defaults to nothing.
+ */
 export type GameEditorEntry = {
   readonly type: string;
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds editors of every settings type
   readonly Editor: ComponentType<GameEditorProps<any>>;
   readonly layout: SettingsLayout;
+  readonly saveNotices?: (changes: GameSettingsChanges, settings: unknown) => readonly EditorNotice[];
 };

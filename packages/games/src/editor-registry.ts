@@ -4,6 +4,7 @@ import type { GameEditorEntry } from './editor-registry-types.ts';
 import { GUESS_THE_PICTURE_SETTINGS_LAYOUT } from './guess-the-picture/editor-layout.ts';
 import { PERSONALITY_TEST_SETTINGS_LAYOUT } from './personality-test/editor-layout.ts';
 import { QUIZ_SETTINGS_LAYOUT } from './quiz/editor-layout.ts';
+import { questionSaveNotices } from './quiz/save-notices.ts';
 import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
 
 /**
@@ -22,11 +23,17 @@ export const gameEditors: readonly GameEditorEntry[] = [
     Editor: lazy(() => import('./advanced-spin-the-wheel/Editor.tsx')),
     layout: ADVANCED_WHEEL_SETTINGS_LAYOUT,
   },
-  { type: 'quiz', Editor: lazy(() => import('./quiz/Editor.tsx')), layout: QUIZ_SETTINGS_LAYOUT },
+  {
+    type: 'quiz',
+    Editor: lazy(() => import('./quiz/Editor.tsx')),
+    layout: QUIZ_SETTINGS_LAYOUT,
+    saveNotices: questionSaveNotices,
+  },
   {
     type: 'guess-the-picture',
     Editor: lazy(() => import('./guess-the-picture/Editor.tsx')),
     layout: GUESS_THE_PICTURE_SETTINGS_LAYOUT,
+    saveNotices: questionSaveNotices,
   },
   {
     type: 'personality-test',

@@ -30,6 +30,10 @@ export type ProblemStrings = {
   confirmEmail: string;
   /** A registration sent again under its Idempotency-Key with other details. */
   registrationChanged: string;
+  /** A quiz answer the server would not take (another answer to a question already answered, out of order). */
+  stepRefused: string;
+  /** A play whose outcome was already decided (sent twice, or from another tab). */
+  alreadyDecided: string;
 };
 
 const en: ProblemStrings = {
@@ -47,6 +51,8 @@ const en: ProblemStrings = {
   campaignGone: 'This campaign is no longer available.',
   confirmEmail: 'Please confirm your e-mail with the code we sent you.',
   registrationChanged: 'Your details changed while they were being sent. Please send the form again.',
+  stepRefused: 'This answer could not be taken. Please reload the page.',
+  alreadyDecided: 'This game has already been decided. Please reload the page.',
 };
 
 /** The strings for a language code ('de', or a browser's 'de-AT') once it is loaded (locale-cache.ts); else English. */

@@ -31,6 +31,8 @@ describe('problemMessage', () => {
     ['DATABASE_UNAVAILABLE', 'retrySoon'],
     ['EMAIL_NOT_VERIFIED', 'confirmEmail'],
     ['IDEMPOTENCY_KEY_REUSED', 'registrationChanged'],
+    ['PLAY_STEP_REFUSED', 'stepRefused'],
+    ['PLAY_ALREADY_DECIDED', 'alreadyDecided'],
   ] as const)('words %s in the player’s language', (code, key) => {
     expect(problemMessage(problem(code), 'fr')).toBe(problemStringsFor('fr')[key]);
     expect(problemMessage(problem(code), 'bg')).toBe(problemStringsFor('bg')[key]);
@@ -53,6 +55,22 @@ describe('problemMessage', () => {
     expect(problemFieldErrors(problem('DATABASE_UNAVAILABLE'), 'de')).toEqual({
       form: problemStringsFor('de').retrySoon,
     });
+  });
+
+  it('tells the player to reload when a quiz step is refused or the play was already decided (en and sr)', () => {
+    // POST /api/play/plays/{id}/steps and /outcome answer these with 409; the game page shows the words.
+    expect(problemMessage(problem('PLAY_STEP_REFUSED'), 'en')).toBe(
+      'This answer could not be taken. Please reload the page.',
+    );
+    expect(problemMessage(problem('PLAY_ALREADY_DECIDED'), 'en')).toBe(
+      'This game has already been decided. Please reload the page.',
+    );
+    expect(problemMessage(problem('PLAY_STEP_REFUSED'), 'sr')).toBe(
+      'Ovaj odgovor nije bilo moguće prihvatiti. Ponovo učitajte stranicu.',
+    );
+    expect(problemMessage(problem('PLAY_ALREADY_DECIDED'), 'sr-Latn')).toBe(
+      'Ishod ove igre je već određen. Ponovo učitajte stranicu.',
+    );
   });
 
   it('says the network failed when the call never reached the server', () => {

@@ -22,6 +22,8 @@ const CODE_MESSAGES: Partial<Record<ErrorCode, keyof ProblemStrings>> = {
   DATABASE_UNAVAILABLE: 'retrySoon',
   EMAIL_NOT_VERIFIED: 'confirmEmail',
   IDEMPOTENCY_KEY_REUSED: 'registrationChanged',
+  PLAY_STEP_REFUSED: 'stepRefused',
+  PLAY_ALREADY_DECIDED: 'alreadyDecided',
 };
 
 /** The registration fields the form shows, where their message goes beside the field. */

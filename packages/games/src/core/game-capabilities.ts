@@ -1,6 +1,13 @@
 import type { LanguageCode } from '@gc/contracts/languages';
 import type { ChecklistItem } from '@gc/contracts/publish-checklist';
-import type { GameCheckContext, GameDefinition, LocalizedText, PrizeSlot, ResultSummary } from './game-definition.ts';
+import type {
+  GameCheckContext,
+  GameDefinition,
+  LocalizedText,
+  PrizeSlot,
+  ResultSummary,
+  SettledUpdate,
+} from './game-definition.ts';
 
 /**
  * The optional members of a GameDefinition with their defaults applied, so that callers (the server,
@@ -24,6 +31,11 @@ export function gamePublishChecks<S>(
   context: GameCheckContext,
 ): readonly ChecklistItem[] {
   return definition.publishChecks?.(settings, context) ?? [];
+}
+
+/** An update as the game settles it (GameDefinition.settleUpdate); by default, as sent, with no changes. */
+export function gameSettledUpdate<S>(definition: GameDefinition<S>, sent: unknown, before: S): SettledUpdate {
+  return definition.settleUpdate ? definition.settleUpdate(sent, before) : { settings: sent, changes: {} };
 }
 
 const NEW_ID_PREFIX = 'NEWID_';

@@ -1,4 +1,5 @@
 import type { RegistrationType } from '@gc/contracts/campaign-document';
+import type { GameSettingsChanges } from '@gc/contracts/game-settings';
 import type { LanguageCode } from '@gc/contracts/languages';
 import type { ChecklistItem } from '@gc/contracts/publish-checklist';
 import type { z } from 'zod';
@@ -25,6 +26,9 @@ export type ResultSummary = { title?: string; text?: string; imageUrl?: string; 
 
 /** What a game's publish checks know of the campaign besides its settings. */
 export type GameCheckContext = { languages: readonly LanguageCode[]; defaultLanguage: LanguageCode };
+
+/** An update as the game settled it: the settings to validate and store, and what it changed beyond what was sent. */
+export type SettledUpdate = { settings: unknown; changes: GameSettingsChanges };
 
 /**
  * What a game type declares about itself; no React and no server code, so that the builder, the
@@ -90,6 +94,14 @@ export interface GameDefinition<Settings = unknown> {
    * gets it with the game's chunk. Defaults to none: the result page shows only the campaign's texts.
    */
   resultSummary?(settings: unknown, result: unknown, language: string, fallbackLanguage: string): ResultSummary | null;
+  /**
+   * An update of the settings (PUT game-settings) as the game settles it before it is validated: `sent`
+   * as the client sent it (not validated yet, so read it defensively), `before` the stored settings.
+   * Answers the settings to validate and store (a quiz lowers a question limit above its questions, spec
+   * §7) and what the update changed beyond what was sent, which the update's answer carries as it is.
+   * Defaults to the sent settings and no changes.
+   */
+  settleUpdate?(sent: unknown, before: Settings): SettledUpdate;
 }
 
 /** Identity helper that keeps the literal types of a definition. */

@@ -68,6 +68,7 @@ export function QuizEditor({
         questions={settings.questions}
         canEdit={canEdit}
         questionsLimit={settings.questionsLimitEnabled ? settings.questionsLimit : null}
+        isLimitLoweredOnSave
         makeQuestion={(orderNumber) => newQuizQuestion(orderNumber)}
         onChange={(questions) => change({ questions })}
         renderQuestion={(question, place, actions) => (

@@ -10,6 +10,8 @@ type Props<Q extends { id: string; orderNumber: number }> = {
   canEdit: boolean;
   /** The questions a play asks while the limit is on (null while off): more than there are cannot be saved. */
   questionsLimit: number | null;
+  /** The game lowers a limit above the questions when saved (question-update.ts) rather than refusing it. */
+  isLimitLoweredOnSave?: boolean;
   makeQuestion(orderNumber: number): Q;
   onChange(questions: Q[]): void;
   renderQuestion(
@@ -31,7 +33,10 @@ export function EditorQuestionList<Q extends { id: string; orderNumber: number }
       <Title order={4}>{t('game.quiz.questionsTitle')}</Title>
       {props.questionsLimit !== null && props.questionsLimit > questions.length && (
         <Alert color="orange" title={t('game.quiz.limitTooHighTitle')}>
-          {t('game.quiz.limitTooHigh', { limit: props.questionsLimit, count: questions.length })}
+          {t(props.isLimitLoweredOnSave ? 'game.quiz.limitLoweredOnSave' : 'game.quiz.limitTooHigh', {
+            limit: props.questionsLimit,
+            count: questions.length,
+          })}
         </Alert>
       )}
       {questions.map((question, index) =>

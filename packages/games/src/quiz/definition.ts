@@ -14,6 +14,7 @@ import {
   quizQuestionSchema,
   scoreOutcomeSchema,
 } from './question-schemas.ts';
+import { settleQuestionsUpdate } from './question-update.ts';
 import { quizResultSummary } from './result-summary.ts';
 
 /** Spec §3 Quiz on top of the common settings; cross-field rules in question-rules.ts. */
@@ -47,8 +48,8 @@ export const QUIZ_DEFAULTS = {
 
 /**
  * The capabilities quiz and guess-the-picture share: defaults in the campaign's languages, stable
- * ids, the texts, the outcomes' prizes, the quiz's publish checks, what the public may see and the
- * result page's score and outcome.
+ * ids, the texts, the outcomes' prizes, the quiz's publish checks, what the public may see, the
+ * result page's score and outcome, and what an update changes (the question count and limit).
  */
 export function quizCapabilities<S extends QuizSettings>(defaults: S, textKey: 'question' | 'pictureQuestion') {
   return {
@@ -64,6 +65,7 @@ export function quizCapabilities<S extends QuizSettings>(defaults: S, textKey: '
     publishChecks: quizPublishChecks,
     publicSettings: quizPublicSettings,
     resultSummary: quizResultSummary,
+    settleUpdate: settleQuestionsUpdate,
   };
 }
 

@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Tato kampaň už není k dispozici.',
     confirmEmail: 'Potvrďte svou e-mailovou adresu kódem, který jsme vám poslali.',
     registrationChanged: 'Vaše údaje se během odesílání změnily. Odešlete formulář znovu.',
+    stepRefused: 'Tuto odpověď se nepodařilo přijmout. Načtěte prosím stránku znovu.',
+    alreadyDecided: 'Výsledek této hry už byl určen. Načtěte prosím stránku znovu.',
   },
   verify: {
     title: 'Zkontrolujte svůj e-mail',

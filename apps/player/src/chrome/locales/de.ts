@@ -55,6 +55,8 @@ export default {
     campaignGone: 'Diese Kampagne ist nicht mehr verfügbar.',
     confirmEmail: 'Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Code, den wir Ihnen gesendet haben.',
     registrationChanged: 'Ihre Angaben haben sich während des Sendens geändert. Bitte senden Sie das Formular erneut.',
+    stepRefused: 'Diese Antwort konnte nicht angenommen werden. Bitte laden Sie die Seite neu.',
+    alreadyDecided: 'Das Ergebnis dieses Spiels steht bereits fest. Bitte laden Sie die Seite neu.',
   },
   verify: {
     title: 'Prüfen Sie Ihre E-Mails',

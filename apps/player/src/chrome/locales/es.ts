@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Esta campaña ya no está disponible.',
     confirmEmail: 'Confirma tu dirección de correo con el código que te hemos enviado.',
     registrationChanged: 'Tus datos cambiaron mientras se enviaban. Vuelve a enviar el formulario.',
+    stepRefused: 'No se ha podido aceptar esta respuesta. Vuelve a cargar la página.',
+    alreadyDecided: 'El resultado de esta partida ya está decidido. Vuelve a cargar la página.',
   },
   verify: {
     title: 'Revisa tu correo',

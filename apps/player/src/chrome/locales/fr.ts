@@ -54,6 +54,8 @@ export default {
     campaignGone: "Cette campagne n'est plus disponible.",
     confirmEmail: 'Veuillez confirmer votre adresse e-mail avec le code que nous vous avons envoyé.',
     registrationChanged: "Vos informations ont changé pendant l'envoi. Veuillez renvoyer le formulaire.",
+    stepRefused: "Cette réponse n'a pas pu être prise en compte. Veuillez recharger la page.",
+    alreadyDecided: 'Le résultat de cette partie est déjà décidé. Veuillez recharger la page.',
   },
   verify: {
     title: 'Consultez vos e-mails',

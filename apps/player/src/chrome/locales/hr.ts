@@ -54,6 +54,8 @@ export default {
     campaignGone: 'Ova kampanja više nije dostupna.',
     confirmEmail: 'Potvrdite svoju adresu e-pošte kodom koji smo vam poslali.',
     registrationChanged: 'Vaši su se podaci promijenili tijekom slanja. Pošaljite obrazac ponovno.',
+    stepRefused: 'Ovaj odgovor nije bilo moguće prihvatiti. Ponovno učitajte stranicu.',
+    alreadyDecided: 'Ishod ove igre već je određen. Ponovno učitajte stranicu.',
   },
   verify: {
     title: 'Provjerite svoju e-poštu',

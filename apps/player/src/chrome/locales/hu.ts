@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Ez a kampány már nem érhető el.',
     confirmEmail: 'Kérjük, erősítse meg e-mail-címét az általunk küldött kóddal.',
     registrationChanged: 'Adatai küldés közben megváltoztak. Kérjük, küldje el újra az űrlapot.',
+    stepRefused: 'Ezt a választ nem sikerült elfogadni. Kérjük, töltse be újra az oldalt.',
+    alreadyDecided: 'Ennek a játéknak az eredménye már eldőlt. Kérjük, töltse be újra az oldalt.',
   },
   verify: {
     title: 'Nézze meg az e-mailjeit',

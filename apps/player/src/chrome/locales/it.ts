@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Questa campagna non è più disponibile.',
     confirmEmail: 'Conferma il tuo indirizzo e-mail con il codice che ti abbiamo inviato.',
     registrationChanged: "I tuoi dati sono cambiati durante l'invio. Invia di nuovo il modulo.",
+    stepRefused: 'Non è stato possibile accettare questa risposta. Ricarica la pagina.',
+    alreadyDecided: "L'esito di questa partita è già stato deciso. Ricarica la pagina.",
   },
   verify: {
     title: 'Controlla la tua e-mail',

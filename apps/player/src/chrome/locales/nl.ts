@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Deze campagne is niet meer beschikbaar.',
     confirmEmail: 'Bevestig je e-mailadres met de code die we je hebben gestuurd.',
     registrationChanged: 'Je gegevens zijn tijdens het verzenden gewijzigd. Verstuur het formulier opnieuw.',
+    stepRefused: 'Dit antwoord kon niet worden verwerkt. Laad de pagina opnieuw.',
+    alreadyDecided: 'De uitslag van dit spel staat al vast. Laad de pagina opnieuw.',
   },
   verify: {
     title: 'Controleer je e-mail',

@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Ta kampania nie jest już dostępna.',
     confirmEmail: 'Potwierdź swój adres e-mail kodem, który Ci wysłaliśmy.',
     registrationChanged: 'Twoje dane zmieniły się podczas wysyłania. Wyślij formularz ponownie.',
+    stepRefused: 'Nie udało się przyjąć tej odpowiedzi. Odśwież stronę.',
+    alreadyDecided: 'Wynik tej gry został już ustalony. Odśwież stronę.',
   },
   verify: {
     title: 'Sprawdź swoją pocztę',

@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Esta campanha já não está disponível.',
     confirmEmail: 'Confirme o seu endereço de e-mail com o código que lhe enviámos.',
     registrationChanged: 'Os seus dados mudaram durante o envio. Envie o formulário novamente.',
+    stepRefused: 'Não foi possível aceitar esta resposta. Recarregue a página.',
+    alreadyDecided: 'O resultado deste jogo já foi decidido. Recarregue a página.',
   },
   verify: {
     title: 'Verifique o seu e-mail',

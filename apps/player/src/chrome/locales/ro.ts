@@ -54,6 +54,8 @@ export default {
     campaignGone: 'Această campanie nu mai este disponibilă.',
     confirmEmail: 'Confirmați adresa de e-mail cu codul pe care vi l-am trimis.',
     registrationChanged: 'Datele dumneavoastră s-au schimbat în timpul trimiterii. Trimiteți din nou formularul.',
+    stepRefused: 'Acest răspuns nu a putut fi preluat. Vă rugăm să reîncărcați pagina.',
+    alreadyDecided: 'Rezultatul acestui joc a fost deja stabilit. Vă rugăm să reîncărcați pagina.',
   },
   verify: {
     title: 'Verificați-vă e-mailul',

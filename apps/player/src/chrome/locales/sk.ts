@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Táto kampaň už nie je dostupná.',
     confirmEmail: 'Potvrďte svoju e-mailovú adresu kódom, ktorý sme vám poslali.',
     registrationChanged: 'Vaše údaje sa počas odosielania zmenili. Odošlite formulár znova.',
+    stepRefused: 'Túto odpoveď sa nepodarilo prijať. Načítajte prosím stránku znova.',
+    alreadyDecided: 'Výsledok tejto hry už bol určený. Načítajte prosím stránku znova.',
   },
   verify: {
     title: 'Skontrolujte si e-mail',

@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Ta kampanja ni več na voljo.',
     confirmEmail: 'Potrdite svoj e-poštni naslov s kodo, ki smo vam jo poslali.',
     registrationChanged: 'Vaši podatki so se med pošiljanjem spremenili. Obrazec pošljite znova.',
+    stepRefused: 'Tega odgovora ni bilo mogoče sprejeti. Znova naložite stran.',
+    alreadyDecided: 'Izid te igre je že določen. Znova naložite stran.',
   },
   verify: {
     title: 'Preverite svojo e-pošto',

@@ -53,6 +53,8 @@ export default {
     campaignGone: 'Ova kampanja više nije dostupna.',
     confirmEmail: 'Potvrdite svoju adresu e-pošte kodom koji smo vam poslali.',
     registrationChanged: 'Vaši podaci su se promenili tokom slanja. Pošaljite obrazac ponovo.',
+    stepRefused: 'Ovaj odgovor nije bilo moguće prihvatiti. Ponovo učitajte stranicu.',
+    alreadyDecided: 'Ishod ove igre je već određen. Ponovo učitajte stranicu.',
   },
   verify: {
     title: 'Proverite svoju e-poštu',

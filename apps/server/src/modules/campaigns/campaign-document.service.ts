@@ -9,8 +9,14 @@ import {
 import { newCampaignDocument } from '@gc/contracts/campaign-document-defaults';
 import { documentViolations, mergePatch } from '@gc/contracts/campaign-document-rules';
 import type { Violation } from '@gc/contracts/envelope';
+import type { GameSettingsChanges } from '@gc/contracts/game-settings';
 import type { LanguageCode } from '@gc/contracts/languages';
-import { gameSettingsWithStableIds, newGameSettings, withStableIds } from '@gc/games/core/game-capabilities';
+import {
+  gameSettingsWithStableIds,
+  gameSettledUpdate,
+  newGameSettings,
+  withStableIds,
+} from '@gc/games/core/game-capabilities';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
 import { findGameDefinition } from '@gc/games/definitions';
 import type { z } from 'zod';
@@ -132,15 +138,38 @@ function withStableListIds(document: CampaignDocument, game: GameDefinition | un
 }
 
 /**
+ * The saved game part as the game settles it against the settings it replaces (a quiz lowers a question
+ * limit above its questions), with what that changed. A stored part that no longer reads is replaced as
+ * sent, for the schema to judge.
+ */
+function settledGame(
+  game: GameDefinition,
+  current: CampaignDocument['game'],
+  sent: CampaignDocument['game'],
+): { game: CampaignDocument['game']; changes: GameSettingsChanges } {
+  let before: unknown;
+  try {
+    before = migrateSettings(game, current);
+  } catch {
+    return { game: sent, changes: {} };
+  }
+  const settled = gameSettledUpdate(game, sent.settings, before);
+  return { game: { ...sent, settings: settled.settings }, changes: settled.changes };
+}
+
+/** A draft with a change applied, and what the game changed beyond what was sent (spec §7). */
+export type AppliedChanges = { document: CampaignDocument; gameChanges: GameSettingsChanges };
+
+/**
  * Merges a saved part into the draft and checks the whole result: its shape, the rules that span
  * fields, the game's own settings and its size. Anything wrong is refused with every violation, and
- * the draft stays as it was.
+ * the draft stays as it was. A saved game part is first settled by its game.
  */
 export function applyChanges(
   type: string,
   current: CampaignDocument,
   changes: Record<string, unknown>,
-): CampaignDocument {
+): AppliedChanges {
   const { version: _ignored, ...rest } = changes;
   const tooDeep = depthViolations(rest);
   if (tooDeep.length > 0) throw invalidDocument(tooDeep);
@@ -153,12 +182,15 @@ export function applyChanges(
   ];
   if (violations.length > 0) throw invalidDocument(violations);
   let document = parsed.data;
+  let gameChanges: GameSettingsChanges = {};
   const game = findGameDefinition(type);
   if (game && 'game' in changes) {
+    const settled = settledGame(game, current.game, document.game);
+    gameChanges = settled.changes;
     try {
       document = {
         ...document,
-        game: { version: game.settingsVersion, settings: migrateSettings(game, document.game) },
+        game: { version: game.settingsVersion, settings: migrateSettings(game, settled.game) },
       };
     } catch (error) {
       throw invalidDocument(gameSettingsViolations(error));
@@ -166,5 +198,5 @@ export function applyChanges(
   }
   const tooLarge = sizeViolations(document);
   if (tooLarge.length > 0) throw invalidDocument(tooLarge);
-  return withStableListIds(document, game);
+  return { document: withStableListIds(document, game), gameChanges };
 }

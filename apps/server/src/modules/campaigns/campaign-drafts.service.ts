@@ -162,7 +162,7 @@ export async function saveCampaignDraft(
         'This campaign was changed elsewhere since you opened it. Reload to see the latest version.',
       );
     }
-    const document = applyChanges(row.type, readDocument(row.document), input.changes);
+    const { document, gameChanges } = applyChanges(row.type, readDocument(row.document), input.changes);
     if (schema && 'outcomes' in input.changes) {
       const violations = document.outcomes.flatMap((outcome, index) =>
         outcome.customAttributes
@@ -183,6 +183,6 @@ export async function saveCampaignDraft(
       logoUrl: document.styleOptions.logoImage,
     });
     if (!updated) throw campaignNotFound();
-    return toDraft(updated, document);
+    return 'game' in input.changes ? { ...toDraft(updated, document), gameChanges } : toDraft(updated, document);
   });
 }

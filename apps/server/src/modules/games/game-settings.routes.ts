@@ -1,5 +1,5 @@
 import { dataEnvelope } from '@gc/contracts/envelope';
-import { gameSettingsSchema } from '@gc/contracts/game-settings';
+import { gameSettingsSchema, gameSettingsUpdateSchema } from '@gc/contracts/game-settings';
 import { BUILDER_ROLES, DASHBOARD_ROLES } from '@gc/contracts/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +14,8 @@ const params = z.object({
   campaignId: z.uuid({ error: 'Campaign not found' }),
 });
 const settingsEnvelope = dataEnvelope(gameSettingsSchema);
+/** PUT answers the stored settings with what the update changed beyond what was sent (spec §7). */
+const updateEnvelope = dataEnvelope(gameSettingsUpdateSchema);
 /** The shape depends on the type in the URL, so the service validates it with that type's schema. */
 const settingsBody = z.unknown().describe("The settings object of the type's definition (packages/games)");
 
@@ -34,7 +36,7 @@ export async function gameSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     url,
     {
       config: { roles: BUILDER_ROLES },
-      schema: { tags, params, body: settingsBody, response: { 200: settingsEnvelope } },
+      schema: { tags, params, body: settingsBody, response: { 200: updateEnvelope } },
     },
     async (request) => ({
       data: await saveGameSettings(ctx, actorOf(request), request.params.type, request.params.campaignId, request.body),

@@ -1,5 +1,6 @@
 import { isCampaignType } from '@gc/contracts/campaign-types';
-import type { GameSettings } from '@gc/contracts/game-settings';
+import type { GameSettings, GameSettingsUpdate } from '@gc/contracts/game-settings';
+import { gameSettledUpdate } from '@gc/games/core/game-capabilities';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
 import { findGameDefinition } from '@gc/games/definitions';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -48,10 +49,12 @@ export async function getGameSettings(
 }
 
 /**
- * Validates the settings by the type's schema, applies the §5 plays-per-day rule, checks that every
- * prize they give away is one of the company's pools, and saves them into the draft through the
- * campaigns module (which locks the row and checks the whole document). A change of any sector's
- * prize or odds is written to the prize audit log in the same transaction, so it cannot go unlogged.
+ * Lets the game settle the update (a quiz lowers a question limit above its questions), validates the
+ * settings by the type's schema, applies the §5 plays-per-day rule, checks that every prize they give
+ * away is one of the company's pools, and saves them into the draft through the campaigns module (which
+ * checks the whole document). A change of any sector's prize or odds is written to the prize audit log in
+ * the same transaction, so it cannot go unlogged. The answer carries what the game says the update
+ * changed beyond what was sent (spec §7), as the game says it.
  */
 export async function saveGameSettings(
   ctx: AppContext,
@@ -59,12 +62,15 @@ export async function saveGameSettings(
   type: string,
   campaignId: string,
   body: unknown,
-): Promise<GameSettings> {
+): Promise<GameSettingsUpdate> {
   const definition = definitionOf(type);
-  const settings = withPlaysPerDayRule(parseSettings(definition, body));
-  const references = poolReferences(definition, settings);
   return ctx.db.transaction(async (tx) => {
+    // Locked first: the game settles the update against the settings it replaces.
     const row = ofType(await lockCompanyCampaign(tx, actor.companyId, campaignId), type);
+    const stored = readDocument(row.document).game;
+    const settled = gameSettledUpdate(definition, body, migrateSettings(definition, stored));
+    const settings = withPlaysPerDayRule(parseSettings(definition, settled.settings));
+    const references = poolReferences(definition, settings);
     const lookedUp = [...new Set(references.map((r) => r.poolId).filter(isPoolIdShaped))];
     const pools = await companyPoolIdsAmong(tx, actor.companyId, lookedUp);
     const violations = references
@@ -74,13 +80,12 @@ export async function saveGameSettings(
       throw new AppError('VALIDATION_FAILED', 400, violations[0].message, { violations });
     }
 
-    const before = readDocument(row.document).game.settings;
     // The save runs inside this transaction (as a savepoint), so the audit rows commit with it or not at all.
     const draft = await saveCampaignDraft({ ...ctx, db: tx }, actor, campaignId, {
       changes: { game: { version: definition.settingsVersion, settings } },
     });
     const saved = draft.document.game;
-    for (const change of oddsChanges(definition, before, saved.settings)) {
+    for (const change of oddsChanges(definition, stored.settings, saved.settings)) {
       await writeAudit(tx, actor, {
         action: 'odds.changed',
         campaignId,
@@ -88,6 +93,6 @@ export async function saveGameSettings(
         details: change,
       });
     }
-    return { version: saved.version, settings: saved.settings };
+    return { ...settled.changes, version: saved.version, settings: saved.settings };
   });
 }

@@ -8,6 +8,8 @@ import { showToast } from '../../components/toast.ts';
 import { saveCampaignDraft } from '../campaigns/campaign-api.ts';
 import { draftQueryKey } from './builder-queries.ts';
 import { documentProblems } from './document-problems.ts';
+import { gameSaveNotices } from './game/game-save-notices.ts';
+import { layoutText } from './game/layout-text.ts';
 import { type SaveProblem, saveProblemOf } from './save-problem.ts';
 import { unsavedChanges, type WorkingCopy, type WorkingCopyAction } from './working-copy.ts';
 
@@ -49,6 +51,15 @@ export function useDraftSave(campaignId: string, state: WorkingCopy, dispatch: D
       queryClient.setQueryData(draftQueryKey(campaignId, companyViewId), draft);
       setProblem(null);
       showToast({ kind: 'success', message: t('builder.header.saved'), timeoutMs: 4000 });
+      // The game changed the save beyond what was sent (a quiz lowered its question limit): the marketer is told.
+      for (const notice of gameSaveNotices(draft)) {
+        showToast({
+          kind: 'info',
+          title: layoutText(t, notice.titleKey),
+          message: layoutText(t, notice.key, notice.values),
+          timeoutMs: 12000,
+        });
+      }
       return true;
     } catch (error) {
       const next = saveProblemOf(error);
