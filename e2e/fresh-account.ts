@@ -6,16 +6,22 @@ import { DEMO_PASSWORD, emailFor, expect } from './fixtures.ts';
 /**
  * An account of its own for a journey that changes what an account remembers (first log-in, failed
  * log-ins): invited as the user admin, password set from the e-mailed link. Without SMTP the invitation
- * waits in the outbox with its link hidden; a super admin's (recorded) reveal shows it.
+ * waits in the outbox with its link hidden; a super admin's (recorded) reveal shows it. With `companyId`
+ * the super admin invites into that company (a journey that changes what a company remembers).
  */
 export async function freshAccount(
   request: APIRequestContext,
   label: string,
-  { roles = ['EDITOR'], invitedBy = 'USER_ADMIN' }: { roles?: Role[]; invitedBy?: Role } = {},
+  {
+    roles = ['EDITOR'],
+    invitedBy = 'USER_ADMIN',
+    companyId,
+  }: { roles?: Role[]; invitedBy?: Role; companyId?: string } = {},
 ): Promise<string> {
   const email = `${label}-${Date.now()}@example.test`;
-  const invited = await request.post('/api/v1/user-management/users', {
-    headers: await bearerFor(request, emailFor(invitedBy)),
+  const inCompany = companyId ? `?companyViewId=${companyId}` : '';
+  const invited = await request.post(`/api/v1/user-management/users${inCompany}`, {
+    headers: await bearerFor(request, emailFor(companyId ? 'SUPER_ADMIN' : invitedBy)),
     data: { email, firstName: 'Fre', lastName: 'Sh', roles },
   });
   expect(invited.status()).toBe(201);

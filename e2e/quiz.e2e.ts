@@ -188,7 +188,7 @@ test('an editor builds and publishes a three-question quiz in the builder; a pla
   await expectNoAxeViolations(player, 'the quiz win page');
   await context.close();
 
-  // The editor, still logged in, finds the lead and its outcome (the prize and its voucher code) in the export.
+  // The editor, still logged in, finds the lead, its outcome and score, the prize and its voucher code in the export.
   await page.goto(`/campaign/details/${campaign.id}`);
   await expect(page.getByRole('table', { name: 'Leads' }).getByText(email)).toBeVisible();
   const downloading = page.waitForEvent('download');
@@ -197,4 +197,5 @@ test('an editor builds and publishes a three-question quiz in the builder; a pla
   const row = csv.split('\r\n').find((line) => line.includes(email));
   expect(row).toContain(poolName);
   expect(row).toContain(voucher);
+  expect(row).toContain('Sky watcher · You scored 2 of 3');
 });

@@ -128,7 +128,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
         body: { name: 'Hijacked Company', tags: ['builder2access'], timeZone: 'UTC' },
       })),
   },
-  // The acting company's own zone: aimed at A through companyViewId, which only platform roles may use.
+  // The caller's own company's zone: aimed at A through companyViewId, which only platform roles may use.
   'PUT /api/v1/companies/current/time-zone': {
     requests: (a) => [
       { body: { timeZone: 'UTC' } },

@@ -83,7 +83,7 @@ describe.each(DIALECTS)('time zones on %s', (kind) => {
     expect(company.body.data.timeZone).toBe('America/New_York');
   });
 
-  it("changes only the acting company's zone", async () => {
+  it("changes only the user's own company's zone", async () => {
     const other = await addCompany(t, {
       name: 'Zone Other',
       users: [{ email: 'admin@zone-other.test', roles: ['USER_ADMIN'] }],

@@ -52,7 +52,8 @@ export async function companiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => ({ data: await editCompany(ctx, request.params.id, request.body) }),
   );
 
-  // The acting company's own time zone: its schedules, play days and calendar days follow it.
+  // The user's own company's time zone (the account page's): its schedules, play days and calendar days
+  // follow it. Another company's zone is an admin's edit of that company (PUT /companies/{id}).
   r.put(
     '/api/v1/companies/current/time-zone',
     {
@@ -60,7 +61,7 @@ export async function companiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: { tags, body: companyTimeZoneRequestSchema, response: { 200: dataEnvelope(companySchema) } },
     },
     async (request) => ({
-      data: await editCompany(ctx, actorOf(request).companyId, { timeZone: request.body.timeZone }),
+      data: await editCompany(ctx, actorOf(request).homeCompanyId, { timeZone: request.body.timeZone }),
     }),
   );
 

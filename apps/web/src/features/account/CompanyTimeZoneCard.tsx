@@ -1,7 +1,7 @@
 import { hasAnyRole, USER_MANAGEMENT_ROLES } from '@gc/contracts/roles';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -20,6 +20,7 @@ const ZONE_ROLES = [...USER_MANAGEMENT_ROLES, 'SUPER_ADMIN'] as const;
  */
 export function CompanyTimeZoneCard() {
   const { t } = useTranslation();
+  const titleId = useId();
   const me = useLoggedInUser();
   const queryClient = useQueryClient();
   const canChange = me.data ? hasAnyRole(me.data.roles, ZONE_ROLES) : false;
@@ -50,8 +51,8 @@ export function CompanyTimeZoneCard() {
   if (!canChange) return null;
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={4} mb="xs">
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
+      <Title order={4} mb="xs" id={titleId}>
         {t('account.companyTimeZone')}
       </Title>
       <Text size="sm" mb="md">
