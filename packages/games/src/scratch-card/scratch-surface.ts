@@ -45,10 +45,11 @@ export function createScratchSurface(canvas: HTMLCanvasElement, options: Scratch
 
   function resize() {
     rect = canvas.getBoundingClientRect();
-    const ratio = Math.min(2, globalThis.devicePixelRatio || 1);
-    canvas.width = Math.max(1, Math.round(rect.width * ratio));
-    canvas.height = Math.max(1, Math.round(rect.height * ratio));
-    context?.setTransform(ratio, 0, 0, ratio, 0, 0);
+    // One canvas pixel per CSS pixel, whatever the screen's density: the layer is a colour or a picture
+    // being scratched away, and a phone at density 2 would erase and composite four times the pixels each
+    // frame (bench/player-scratch-fps.ts: 1.5 and 2 dropped more frames at 4x CPU throttling).
+    canvas.width = Math.max(1, Math.round(rect.width));
+    canvas.height = Math.max(1, Math.round(rect.height));
     brushRadius = Math.max(14, rect.width * 0.07);
     grid = createCoverageGrid(rect.width, rect.height, options.isCircle);
   }
