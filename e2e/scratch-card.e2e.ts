@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { newCampaignDocument } from '../packages/contracts/src/campaign-document-defaults.ts';
+import type { PreviewShowMessage } from '../packages/contracts/src/preview-messages.ts';
+import { SCRATCH_CARD_DEFAULTS } from '../packages/games/src/scratch-card/definition.ts';
 import { bearerFor } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
@@ -131,4 +134,49 @@ test('a scratch card built in the builder is won on a phone by scratching with a
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = (await readFile(await (await downloading).path())).toString('utf8');
   for (const expected of [touchEmail, touchVoucher, keyEmail, keyVoucher]) expect(csv).toContain(expected);
+});
+
+/** The game page of a scratch card in the builder's preview, its layer in `colour`, its prize given a pool. */
+function previewMessage(colour: string): PreviewShowMessage {
+  const settings = {
+    ...SCRATCH_CARD_DEFAULTS,
+    closedCardColour: colour,
+    prizes: SCRATCH_CARD_DEFAULTS.prizes.map((prize) => ({
+      ...prize,
+      text: { en: PRIZE_TEXT },
+      poolId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    })),
+  };
+  const document = newCampaignDocument({ languages: ['en'], registrationType: '', game: { version: 1, settings } });
+  return {
+    type: 'gc-preview:show',
+    campaignType: 'scratch-card',
+    document,
+    page: 'game',
+    language: 'en',
+    device: 'mobile',
+  };
+}
+
+/** The layer's colour in the middle of the card, as drawn on the canvas. */
+const layerColourAt = (page: Page) =>
+  page.locator('.gcs-layer').evaluate((canvas) => {
+    const element = canvas as HTMLCanvasElement;
+    const data = element.getContext('2d')?.getImageData(element.width / 2, element.height / 2, 1, 1).data;
+    return data ? `rgb(${data[0]}, ${data[1]}, ${data[2]})` : '';
+  });
+
+test('the builder preview shows the card as edited, repaints it on a change and opens it with Reveal', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/p/preview');
+  await expect(page.getByRole('status')).toHaveText('Loading the preview…');
+  await page.evaluate((data) => window.postMessage(data, window.location.origin), previewMessage('#123456'));
+  await expect(page.getByRole('button', { name: 'Reveal' })).toBeVisible();
+  await expect.poll(() => layerColourAt(page)).toBe('rgb(18, 52, 86)');
+  await page.evaluate((data) => window.postMessage(data, window.location.origin), previewMessage('#654321'));
+  await expect.poll(() => layerColourAt(page)).toBe('rgb(101, 67, 33)');
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.locator('.gcs-result')).toHaveText(/^The card shows: (Free coffee|No luck this time)$/);
 });
