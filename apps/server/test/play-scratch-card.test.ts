@@ -1,7 +1,7 @@
 import { SCRATCH_CARD_DEFAULTS, type ScratchCardSettings } from '@gc/games/scratch-card/definition';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAY, type PlaySeed, seedPlay } from './play-fixture.ts';
+import { PLAY, type PlaySeed, prizeViolations, seedPlay } from './play-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 
 /** The default card, its prize drawn from `poolId` at `oddsBp`. */
@@ -78,5 +78,17 @@ describe.each(DIALECTS)('a scratch card play through the API (%s)', (kind) => {
       prize: { voucherCode: 'CARD-3' },
     });
     expect(await s.play(slug, { playerToken: player.playerToken })).toMatchObject({ page: 'no-more-plays' });
+  });
+
+  it('gives 60 concurrent players exactly the 4 codes of the pool through the guarded claim; the rest see a face without a prize', async () => {
+    const codes = ['CARD-A', 'CARD-B', 'CARD-C', 'CARD-D'];
+    const poolId = await s.addPool(codes);
+    const { slug } = await s.publishWheel({ game: { type: 'scratch-card', settings: cardWithPrize(poolId) } });
+    const players = await Promise.all(Array.from({ length: 60 }, () => s.register(slug)));
+    const answers = await Promise.all(players.map((player) => s.play(slug, { playerToken: player.playerToken })));
+    expect(await prizeViolations(s, poolId, answers, codes)).toEqual([]);
+    for (const answer of answers) {
+      expect(answer.result).toEqual(answer.page === 'win' ? { prizeId: 'prize-1' } : { outcomeId: 'outcome-1' });
+    }
   });
 });
