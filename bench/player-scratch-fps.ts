@@ -40,7 +40,11 @@ type Run = { fps: number; frames: number; dropped: number; p95: number; worst: n
 /** Starts recording frame times in the page; stops at the card's full opening or when asked. */
 function startFrameRecorder(page: Page) {
   return page.evaluate(() => {
-    const state = { times: [] as number[], isRecording: true, openedAt: 0 };
+    const state = { times: [] as number[], isRecording: true, openedAt: 0, longTasks: [] as number[][] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        state.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+    }).observe({ type: 'longtask' });
     (window as unknown as { __frames: typeof state }).__frames = state;
     const layer = document.querySelector('.gcs-layer');
     if (layer) {
@@ -57,12 +61,13 @@ function startFrameRecorder(page: Page) {
   });
 }
 
-async function stopFrameRecorder(page: Page): Promise<{ times: number[]; openedAt: number }> {
+type Recorded = { times: number[]; openedAt: number; longTasks: number[][] };
+
+async function stopFrameRecorder(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
-    const state = (window as unknown as { __frames: { times: number[]; isRecording: boolean; openedAt: number } })
-      .__frames;
+    const state = (window as unknown as { __frames: Recorded & { isRecording: boolean } }).__frames;
     state.isRecording = false;
-    return { times: state.times, openedAt: state.openedAt };
+    return { times: state.times, openedAt: state.openedAt, longTasks: state.longTasks };
   });
 }
 
@@ -158,7 +163,8 @@ async function measure(origin: string, slug: string, index: number): Promise<Run
     await startFrameRecorder(page);
     await page.waitForTimeout(100);
     const moves = await scratch(page, cdp);
-    const { times, openedAt } = await stopFrameRecorder(page);
+    const { times, openedAt, longTasks } = await stopFrameRecorder(page);
+    if (process.env.BENCH_DEBUG) console.log(`  long tasks [start, ms] from ${times[0]}:`, JSON.stringify(longTasks));
     if (!openedAt) console.log(`  run ${index}: the card did not open within ${SCRATCH_MS} ms of scratching`);
     return summarize(times, openedAt, moves);
   } finally {
