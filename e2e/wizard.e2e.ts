@@ -38,8 +38,9 @@ test('an editor creates a campaign through the wizard and lands in the builder',
   await expect(memory).toContainText('Coming soon');
   await memory.click({ force: true });
   await expect(memory).not.toBeChecked();
-  // The question games are buildable now.
+  // The question games and the scratch card are buildable now.
   await expect(page.getByRole('radio', { name: 'Quiz', exact: true })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: 'Scratch card', exact: true })).toBeEnabled();
   await expect(next(page)).toBeDisabled();
 
   await chooseWheelWithDefaultTemplate(page);

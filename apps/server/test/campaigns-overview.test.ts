@@ -66,7 +66,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
   });
 
   describe('campaign types', () => {
-    it('lists every type, with the wheels and the question games available and no noDelivery for the advanced wheel', async () => {
+    it('lists every type, with the wheels, the scratch card and the question games available and no noDelivery for the advanced wheel', async () => {
       const response = await s.api.get(`${RESOURCES}/campaign-types`, s.tokens.EDITOR);
       expect(response.status).toBe(200);
       const types: CampaignTypeInfo[] = response.body.data;
@@ -87,10 +87,12 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
       expect(types.filter((t) => t.isAvailable).map((t) => t.type)).toEqual([
         'spin-the-wheel',
         'advanced-spin-the-wheel',
+        'scratch-card',
         'quiz',
         'guess-the-picture',
         'personality-test',
       ]);
+      expect(byType['scratch-card'].registrationTypes).toEqual(['', 'appSolution', 'urlParameters', 'noDelivery']);
     });
 
     it('is for the wizard: a VIEWER gets 403', async () => {

@@ -5,6 +5,7 @@ import { GUESS_THE_PICTURE_SETTINGS_LAYOUT } from './guess-the-picture/editor-la
 import { PERSONALITY_TEST_SETTINGS_LAYOUT } from './personality-test/editor-layout.ts';
 import { QUIZ_SETTINGS_LAYOUT } from './quiz/editor-layout.ts';
 import { questionSaveNotices } from './quiz/save-notices.ts';
+import { SCRATCH_CARD_SETTINGS_LAYOUT } from './scratch-card/editor-layout.ts';
 import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
 
 /**
@@ -39,6 +40,11 @@ export const gameEditors: readonly GameEditorEntry[] = [
     type: 'personality-test',
     Editor: lazy(() => import('./personality-test/Editor.tsx')),
     layout: PERSONALITY_TEST_SETTINGS_LAYOUT,
+  },
+  {
+    type: 'scratch-card',
+    Editor: lazy(() => import('./scratch-card/Editor.tsx')),
+    layout: SCRATCH_CARD_SETTINGS_LAYOUT,
   },
 ];
 

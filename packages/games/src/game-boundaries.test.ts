@@ -30,9 +30,10 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
 /**
  * Settings keys that are the platform's words, not a game's: the advanced wheel's settings mirror the
  * campaign's registration type (spec §3), which the document, the wizard and the player own; a quiz's
- * `outcomes` share their name with the campaign's outcomes (§3 Outcome) and a play's outcome.
+ * `outcomes` share their name with the campaign's outcomes (§3 Outcome) and a play's outcome; the scratch
+ * card's `prizes` (spec §3) with the platform's prizes (the prizes module, a play's prize).
  */
-const PLATFORM_KEYS = new Set(['registrationType', 'outcomes']);
+const PLATFORM_KEYS = new Set(['registrationType', 'outcomes', 'prizes']);
 
 /** Each game's own top-level settings keys (those not shared by every game), with the folders that own them. */
 function ownedKeys(): Map<string, Set<string>> {

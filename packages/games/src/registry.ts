@@ -3,6 +3,7 @@ import type { GameDefinition } from './core/game-definition.ts';
 import { guessThePicture } from './guess-the-picture/definition.ts';
 import { personalityTest } from './personality-test/definition.ts';
 import { quiz } from './quiz/definition.ts';
+import { scratchCard } from './scratch-card/definition.ts';
 import { spinTheWheel } from './spin-the-wheel/definition.ts';
 
 /**
@@ -15,6 +16,7 @@ export const gameDefinitions: readonly GameDefinition[] = [
   quiz as GameDefinition,
   guessThePicture as GameDefinition,
   personalityTest as GameDefinition,
+  scratchCard as GameDefinition,
 ];
 
 export function findGameDefinition(type: string): GameDefinition | undefined {

@@ -3,6 +3,7 @@ import type { GameServer } from './core/game-server.ts';
 import { guessThePictureServer } from './guess-the-picture/server.ts';
 import { personalityTestServer } from './personality-test/server.ts';
 import { quizServer } from './quiz/server.ts';
+import { scratchCardServer } from './scratch-card/server.ts';
 import { spinTheWheelServer } from './spin-the-wheel/server.ts';
 
 /**
@@ -16,6 +17,7 @@ export const gameServers: readonly GameServer[] = [
   quizServer as GameServer,
   guessThePictureServer as GameServer,
   personalityTestServer as GameServer,
+  scratchCardServer as GameServer,
 ];
 
 export function findGameServer(type: string): GameServer | undefined {
