@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { gameFolders } from './core/game-folders.ts';
-import type { MultiStepGameServer, PlayDecision } from './core/game-server.ts';
+import type { FinishAnswer, MultiStepGameServer } from './core/game-server.ts';
 import { findGameDefinition } from './registry.ts';
 import { findGameServer, gameServers } from './server-registry.ts';
 
 /** Opens a multi-step play on the settings, takes each step the view offers (its first answer) and finishes it. */
-function playEveryStep(server: MultiStepGameServer, settings: unknown): PlayDecision {
+function playEveryStep(server: MultiStepGameServer, settings: unknown): FinishAnswer {
   const { steps } = server;
   let { state, view } = steps.open(settings, () => 0);
   const questions = (view as { questions?: { answers: { id: string }[] }[] }).questions ?? [];
