@@ -209,9 +209,9 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
     expect(wrongWrite.status).toBe(404);
     expect(await storedSettings(wheel.campaign.id)).toEqual(WHEEL_DEFAULTS);
 
-    const memory = await read(wheel.campaign.id, s.tokens.EDITOR, 'memory');
-    expect(memory.status).toBe(400);
-    expect(memory.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
+    const survey = await read(wheel.campaign.id, s.tokens.EDITOR, 'survey');
+    expect(survey.status).toBe(400);
+    expect(survey.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
     const unknown = await write(wheel.campaign.id, WHEEL_DEFAULTS, s.tokens.EDITOR, 'pinball');
     expect(unknown.status).toBe(400);
     expect(unknown.body.violations).toEqual([{ field: 'type', message: 'Unknown campaign type' }]);

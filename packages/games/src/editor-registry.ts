@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { ADVANCED_WHEEL_SETTINGS_LAYOUT } from './advanced-spin-the-wheel/editor-layout.ts';
 import type { GameEditorEntry } from './editor-registry-types.ts';
 import { GUESS_THE_PICTURE_SETTINGS_LAYOUT } from './guess-the-picture/editor-layout.ts';
+import { MEMORY_SETTINGS_LAYOUT } from './memory/editor-layout.ts';
 import { PERSONALITY_TEST_SETTINGS_LAYOUT } from './personality-test/editor-layout.ts';
 import { QUIZ_SETTINGS_LAYOUT } from './quiz/editor-layout.ts';
 import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
@@ -33,6 +34,7 @@ export const gameEditors: readonly GameEditorEntry[] = [
     Editor: lazy(() => import('./personality-test/Editor.tsx')),
     layout: PERSONALITY_TEST_SETTINGS_LAYOUT,
   },
+  { type: 'memory', Editor: lazy(() => import('./memory/Editor.tsx')), layout: MEMORY_SETTINGS_LAYOUT },
 ];
 
 export function findGameEditor(type: string): GameEditorEntry | undefined {

@@ -11,6 +11,7 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   quiz: () => import('./quiz/Player.tsx'),
   'guess-the-picture': () => import('./guess-the-picture/Player.tsx'),
   'personality-test': () => import('./personality-test/Player.tsx'),
+  memory: () => import('./memory/Player.tsx'),
 };
 
 /** The loader of a campaign type's Player, or undefined for a type that has none (yet). */
@@ -29,6 +30,7 @@ export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   quiz: () => import('./quiz/preview.ts'),
   'guess-the-picture': () => import('./guess-the-picture/preview.ts'),
   'personality-test': () => import('./personality-test/preview.ts'),
+  memory: () => import('./memory/preview.ts'),
 };
 
 /** The loader of a campaign type's preview play, or undefined for a type that has none. */

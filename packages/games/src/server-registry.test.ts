@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameFolders } from './core/game-folders.ts';
 import type { FinishAnswer, MultiStepGameServer } from './core/game-server.ts';
+import { clearBoard } from './memory/memory-test-support.ts';
 import { findGameDefinition } from './registry.ts';
 import { findGameServer, gameServers } from './server-registry.ts';
 
@@ -18,6 +19,11 @@ function playEveryStep(server: MultiStepGameServer, settings: unknown): FinishAn
   return steps.finish(settings, state, 0, () => 0);
 }
 
+/** Games whose play is no list of questions, each played through its own way. */
+const playThroughs: Record<string, (server: MultiStepGameServer, settings: unknown) => FinishAnswer> = {
+  memory: (server, settings) => clearBoard(server, settings),
+};
+
 describe('game server registry', () => {
   it('lists every game folder exactly once', () => {
     const registered = gameServers.map((server) => server.type).sort();
@@ -34,7 +40,7 @@ describe('game server registry', () => {
       if (!definition || !server) continue;
       // Defaults have no prizes attached yet, so a new campaign can only lose.
       const decision = server.steps
-        ? playEveryStep(server, definition.defaults)
+        ? (playThroughs[type] ?? playEveryStep)(server, definition.defaults)
         : server.decide(definition.defaults, undefined, () => 0);
       expect(decision.kind, type).toBe('lose');
     }
