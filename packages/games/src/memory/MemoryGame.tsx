@@ -41,6 +41,13 @@ export function MemoryGame(props: GamePlayerProps) {
   const isMountedRef = useRef(true);
   const tileRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const rerender = () => setVersion((version) => version + 1);
+  // Focus goes to the board's first tile once the dealt board is rendered.
+  const isBoardFocusDueRef = useRef(false);
+  useEffect(() => {
+    if (!isBoardFocusDueRef.current || !tileRefs.current[0]) return;
+    isBoardFocusDueRef.current = false;
+    tileRefs.current[0].focus();
+  });
 
   useEffect(() => {
     isMountedRef.current = true;
@@ -96,7 +103,7 @@ export function MemoryGame(props: GamePlayerProps) {
     setNow(Date.now());
     setPhase('playing');
     setFocusIndex(0);
-    requestAnimationFrame(() => tileRefs.current[0]?.focus());
+    isBoardFocusDueRef.current = true;
   }
 
   /** Turns back the two different tiles of the last turn. */
@@ -149,7 +156,8 @@ export function MemoryGame(props: GamePlayerProps) {
     const finished = await run(() => propsRef.current.finishPlay());
     if (!finished) return;
     setPhase('done');
-    setAnnouncement(texts.finished);
+    // After the last pair's own announcement, not instead of it.
+    setAnnouncement((said) => (said.endsWith(texts.finished) ? said : `${said} ${texts.finished}`.trim()));
     // Every pair is found and the server has timed the play: the page shows its result after its delay.
     propsRef.current.onFinished();
   }
