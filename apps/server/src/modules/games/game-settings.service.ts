@@ -47,24 +47,38 @@ export async function getGameSettings(
   };
 }
 
+/** A save's body: the whole settings (PUT), or some top-level keys laid over the stored ones (PATCH). */
+export type SettingsChange = { kind: 'replace'; settings: unknown } | { kind: 'merge'; keys: Record<string, unknown> };
+
 /**
  * Validates the settings by the type's schema, applies the §5 plays-per-day rule, checks that every
  * prize they give away is one of the company's pools, and saves them into the draft through the
  * campaigns module (which locks the row and checks the whole document). A change of any sector's
  * prize or odds is written to the prize audit log in the same transaction, so it cannot go unlogged.
+ * A merge (spec §7: memory's settings are PATCHed) lays its keys over the settings as stored under the
+ * row's lock, so two merges of different keys both stay.
  */
 export async function saveGameSettings(
   ctx: AppContext,
   actor: Actor,
   type: string,
   campaignId: string,
-  body: unknown,
+  change: SettingsChange,
 ): Promise<GameSettings> {
   const definition = definitionOf(type);
-  const settings = withPlaysPerDayRule(parseSettings(definition, body));
-  const references = poolReferences(definition, settings);
+  // A whole document is checked before any lock is taken; a merge needs the stored one first.
+  const replaced = change.kind === 'replace' ? withPlaysPerDayRule(parseSettings(definition, change.settings)) : null;
   return ctx.db.transaction(async (tx) => {
     const row = ofType(await lockCompanyCampaign(tx, actor.companyId, campaignId), type);
+    const settings =
+      replaced ??
+      withPlaysPerDayRule(
+        parseSettings(definition, {
+          ...(migrateSettings(definition, readDocument(row.document).game) as Record<string, unknown>),
+          ...(change.kind === 'merge' ? change.keys : {}),
+        }),
+      );
+    const references = poolReferences(definition, settings);
     const lookedUp = [...new Set(references.map((r) => r.poolId).filter(isPoolIdShaped))];
     const pools = await companyPoolIdsAmong(tx, actor.companyId, lookedUp);
     const violations = references
