@@ -194,3 +194,67 @@ test('an editor builds a memory game with pictures from the asset library, and a
   expect(csv).toContain(email);
   expect(csv).toContain(voucher);
 });
+
+test('the largest memory board (12 pairs, 4 × 6) fits a 360 × 640 phone without scrolling, and turns without motion when asked', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const headers = await bearerFor(page.request);
+  const created = await page.request.post('/api/v1/campaign-data/campaigns', {
+    headers,
+    data: {
+      name: `Memory 4x6 ${Date.now()}`,
+      campaignType: 'memory',
+      languages: ['en'],
+      registrationType: 'noDelivery',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = ((await created.json()).data as { campaign: { id: string } }).campaign;
+  const settingsUrl = `/api/v1/games/memory/game-settings/${campaign.id}`;
+  const current = await page.request.get(settingsUrl, { headers });
+  const { settings } = (await current.json()).data as { settings: { tiles: { id: string }[] } };
+  const tiles = Array.from({ length: 12 }, (_, t) => ({
+    ...settings.tiles[0],
+    id: `tile-${t + 1}`,
+    label: { en: `Card ${t + 1}` },
+  }));
+  const patched = await page.request.patch(settingsUrl, { headers, data: { tiles } });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  const published = await page.request.post('/api/v1/build/publish', {
+    headers,
+    data: { campaignId: campaign.id, campaignType: 'memory', publishOptions: { mode: 1 } },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+  const { productionUrl } = ((await published.json()).data as { campaign: { productionUrl: string } }).campaign;
+
+  const context = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB', reducedMotion: 'reduce' });
+  const player = await context.newPage();
+  await player.goto(new URL(productionUrl).pathname);
+  await tabTo(player, 'Start');
+  await player.keyboard.press('Enter');
+  await tabTo(player, 'Start');
+  await player.keyboard.press('Enter');
+  const board = player.locator('.gcm-tile');
+  await expect(board).toHaveCount(24);
+  await expect(board.first()).toBeFocused();
+  const size = await player.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  expect(size.width).toBeLessThanOrEqual(360);
+  expect(size.height).toBeLessThanOrEqual(640);
+  const last = await board.last().boundingBox();
+  expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(640);
+  expect(last?.width ?? 0).toBeGreaterThanOrEqual(44);
+  await board.nth(5).tap();
+  await expect(board.nth(5)).toHaveAttribute('aria-label', /^Tile 6: Card \d+$/);
+  const transition = await board
+    .nth(5)
+    .locator('.gcm-inner')
+    .evaluate((inner) => getComputedStyle(inner).transitionDuration);
+  expect(transition).toBe('0s');
+  await expectNoAxeViolations(player, 'the 4 × 6 memory board with a tile turned');
+  await context.close();
+});
