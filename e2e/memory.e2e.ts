@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { newCampaignDocument } from '../packages/contracts/src/campaign-document-defaults.ts';
+import { MEMORY_DEFAULTS } from '../packages/games/src/memory/definition.ts';
 import { bearerFor } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
@@ -257,4 +259,25 @@ test('the largest memory board (12 pairs, 4 × 6) fits a 360 × 640 phone withou
   expect(transition).toBe('0s');
   await expectNoAxeViolations(player, 'the 4 × 6 memory board with a tile turned');
   await context.close();
+});
+
+test("the builder's preview plays the marketer's working copy of memory without a server", async ({ page }) => {
+  const settings = { ...MEMORY_DEFAULTS, tiles: MEMORY_DEFAULTS.tiles.slice(0, 2) };
+  const document = newCampaignDocument({ languages: ['en'], registrationType: '', game: { version: 1, settings } });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/p/preview');
+  await expect(page.getByRole('status')).toHaveText('Loading the preview…');
+  await page.evaluate((data) => window.postMessage(data, window.location.origin), {
+    type: 'gc-preview:show',
+    campaignType: 'memory',
+    document,
+    page: 'game',
+    language: 'en',
+    device: 'mobile',
+  });
+  await page.getByRole('button', { name: 'Start' }).click();
+  const tiles = page.locator('.gcm-tile');
+  await expect(tiles).toHaveCount(4);
+  await tiles.first().click();
+  await expect(tiles.first()).toHaveAttribute('aria-label', /^Tile 1: [12]$/);
 });
