@@ -33,13 +33,14 @@ test('an editor creates a campaign through the wizard and lands in the builder',
   await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
 
   // A type that is not buildable yet is greyed, marked and cannot be chosen.
-  const memory = page.getByRole('radio', { name: 'Memory', exact: true });
-  await expect(memory).toBeDisabled();
-  await expect(memory).toContainText('Coming soon');
-  await memory.click({ force: true });
-  await expect(memory).not.toBeChecked();
-  // The question games and the scratch card are buildable now.
+  const survey = page.getByRole('radio', { name: 'Survey', exact: true });
+  await expect(survey).toBeDisabled();
+  await expect(survey).toContainText('Coming soon');
+  await survey.click({ force: true });
+  await expect(survey).not.toBeChecked();
+  // The question games, memory and the scratch card are buildable now.
   await expect(page.getByRole('radio', { name: 'Quiz', exact: true })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: 'Memory', exact: true })).toBeEnabled();
   await expect(page.getByRole('radio', { name: 'Scratch card', exact: true })).toBeEnabled();
   await expect(next(page)).toBeDisabled();
 

@@ -66,15 +66,24 @@ describe.each(DIALECTS)('campaign drafts on %s', (kind) => {
       expect(await s.countNamed('Draft Advanced No Delivery')).toBe(0);
     });
 
+    it('creates a memory draft with its defaults in the campaign languages (issue 11)', async () => {
+      const response = await s.createDraft({ name: 'Draft Memory', campaignType: 'memory', languages: ['sr', 'en'] });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const { settings } = response.body.data.document.game;
+      expect(settings.tiles).toHaveLength(8);
+      expect(settings.outcomes.map((o: { upTimeThreshold: number | null }) => o.upTimeThreshold)).toEqual([60, null]);
+      expect(settings.outcomes[0].title).toEqual({ sr: 'Munjevito!', en: 'Lightning fast!' });
+    });
+
     it('refuses a type whose game is not built yet, and an unknown type', async () => {
-      const memory = await s.createDraft({ name: 'Draft Memory', campaignType: 'memory' });
-      expect(memory.status).toBe(400);
-      expect(memory.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
+      const survey = await s.createDraft({ name: 'Draft Survey', campaignType: 'survey' });
+      expect(survey.status).toBe(400);
+      expect(survey.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
       const unknown = await s.createDraft({ name: 'Draft Pinball', campaignType: 'pinball' as 'quiz' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.code).toBe('VALIDATION_FAILED');
       expect(unknown.body.violations).toContainEqual({ field: 'campaignType', message: 'Unknown campaign type' });
-      expect(await s.countNamed('Draft Memory')).toBe(0);
+      expect(await s.countNamed('Draft Survey')).toBe(0);
     });
 
     it('refuses bad languages and registration types', async () => {

@@ -83,7 +83,8 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
         isAvailable: true,
         registrationTypes: ['', 'appSolution', 'urlParameters'],
       });
-      expect(byType.memory.isAvailable).toBe(false);
+      expect(byType.memory.isAvailable).toBe(true);
+      expect(byType.survey.isAvailable).toBe(false);
       expect(types.filter((t) => t.isAvailable).map((t) => t.type)).toEqual([
         'spin-the-wheel',
         'advanced-spin-the-wheel',
@@ -91,6 +92,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
         'quiz',
         'guess-the-picture',
         'personality-test',
+        'memory',
       ]);
       expect(byType['scratch-card'].registrationTypes).toEqual(['', 'appSolution', 'urlParameters', 'noDelivery']);
     });

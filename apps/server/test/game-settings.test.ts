@@ -201,6 +201,24 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
     expect((await read(UNKNOWN_ID)).status).toBe(404);
   });
 
+  it("PATCHes memory's settings (spec §7): the keys sent replace the stored ones, checked as a whole", async () => {
+    const draft = await s.newDraft({ name: 'Settings Memory', campaignType: 'memory' });
+    const url = settingsUrl(draft.campaign.id, 'memory');
+    const patch = (body: unknown, token = s.tokens.EDITOR) => s.api.request('PATCH', url, { body, token });
+    const before = (await read(draft.campaign.id, s.tokens.EDITOR, 'memory')).body.data.settings;
+    const saved = await patch({ coverImageUrl: '/files/cover.png' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.settings).toEqual({ ...before, coverImageUrl: '/files/cover.png' });
+    const tiles = before.tiles.slice(0, 2);
+    expect((await patch({ tiles })).body.data.settings).toMatchObject({ coverImageUrl: '/files/cover.png', tiles });
+    expect(await storedSettings(draft.campaign.id)).toMatchObject({ coverImageUrl: '/files/cover.png', tiles });
+    const tooFew = await patch({ tiles: tiles.slice(0, 1) });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body.violations[0].field).toBe('settings.tiles');
+    expect((await patch([1, 2])).status).toBe(400);
+    expect((await patch({ coverImageUrl: null }, s.tokens.VIEWER)).status).toBe(403);
+  });
+
   it('refuses a type the campaign is not, a type without a game and an unknown type', async () => {
     const advancedDefaults = { ...WHEEL_DEFAULTS, multiRegistration: true, playsPerDay: 10_000, registrationType: '' };
     const wrongRead = await read(wheel.campaign.id, s.tokens.EDITOR, 'advanced-spin-the-wheel');
@@ -209,9 +227,9 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
     expect(wrongWrite.status).toBe(404);
     expect(await storedSettings(wheel.campaign.id)).toEqual(WHEEL_DEFAULTS);
 
-    const memory = await read(wheel.campaign.id, s.tokens.EDITOR, 'memory');
-    expect(memory.status).toBe(400);
-    expect(memory.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
+    const survey = await read(wheel.campaign.id, s.tokens.EDITOR, 'survey');
+    expect(survey.status).toBe(400);
+    expect(survey.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
     const unknown = await write(wheel.campaign.id, WHEEL_DEFAULTS, s.tokens.EDITOR, 'pinball');
     expect(unknown.status).toBe(400);
     expect(unknown.body.violations).toEqual([{ field: 'type', message: 'Unknown campaign type' }]);

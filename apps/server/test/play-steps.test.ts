@@ -111,6 +111,20 @@ describe.each(DIALECTS)('multi-step plays (%s)', (kind) => {
     });
   });
 
+  it('refuses an outcome the game will not decide yet (409 PLAY_STEP_REFUSED) and keeps the play open', async () => {
+    const { slug } = await noDelivery(null);
+    const opened = await open(slug);
+    for (const index of [0, 1]) await step(opened.playId, { index, step: { answerId: 'right' } });
+    const refused = await outcome(opened.playId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'PLAY_STEP_REFUSED', detail: 'The third question is unanswered.' });
+    expect(await s.count(sql`select count(*)::int as n from plays where id = ${opened.playId} and page = 'open'`)).toBe(
+      1,
+    );
+    await step(opened.playId, { index: 2, step: { answerId: 'right' } });
+    expect((await outcome(opened.playId)).json().data).toMatchObject({ page: 'lose', result: { score: 3 } });
+  });
+
   it("takes a registered player's steps only with that player's token", async () => {
     const { slug } = await s.publishWheel({ settings: { sectors: sectorsWithPrize(null), playLimitEnabled: false } });
     const player = await s.register(slug);

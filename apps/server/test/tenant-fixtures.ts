@@ -245,6 +245,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       ]),
   },
 
+  [`PATCH ${gameSettings}`]: {
+    requests: (a) =>
+      a.campaignIds.flatMap((campaignId) => [
+        { params: { type: 'spin-the-wheel', campaignId }, body: { wheelSpeed: 4 } },
+        {
+          params: { type: 'spin-the-wheel', campaignId },
+          body: {
+            sectors: WHEEL_DEFAULTS.sectors.map((sector, index) =>
+              index === 0 ? { ...sector, poolId: a.poolIds[0], oddsBp: 5_000 } : sector,
+            ),
+            poolIds: [a.poolIds[0]],
+          },
+        },
+      ]),
+  },
+
   // publishing
   [`POST ${build}/publish`]: {
     requests: (a) =>

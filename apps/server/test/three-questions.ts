@@ -5,7 +5,8 @@ type State = { answers: string[] };
 
 /**
  * A test-only multi-step game on the wheel's settings: three questions whose right answer is "right";
- * three right answers win the first sector's prize pool. Exercises the engine, not a real game.
+ * three right answers win the first sector's prize pool; a play stopped after two answers is not decided.
+ * Exercises the engine, not a real game.
  */
 export const threeQuestionsServer = defineMultiStepGameServer<
   { sectors: { poolId: string | null }[] },
@@ -26,6 +27,8 @@ export const threeQuestionsServer = defineMultiStepGameServer<
       };
     },
     finish: (settings, state, elapsedMs) => {
+      // A game may refuse to decide a play as it stands (memory: a board not cleared yet).
+      if (state.answers.length === 2) return { kind: 'refused', reason: 'The third question is unanswered.' };
       const score = state.answers.filter((answer) => answer === 'right').length;
       const poolId = settings.sectors.find((sector) => sector.poolId)?.poolId;
       if (score === 3 && poolId) {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { ADVANCED_WHEEL_SETTINGS_LAYOUT } from './advanced-spin-the-wheel/editor-layout.ts';
 import type { GameEditorEntry } from './editor-registry-types.ts';
 import { GUESS_THE_PICTURE_SETTINGS_LAYOUT } from './guess-the-picture/editor-layout.ts';
+import { MEMORY_SETTINGS_LAYOUT } from './memory/editor-layout.ts';
 import { PERSONALITY_TEST_SETTINGS_LAYOUT } from './personality-test/editor-layout.ts';
 import { QUIZ_SETTINGS_LAYOUT } from './quiz/editor-layout.ts';
 import { questionSaveNotices } from './quiz/save-notices.ts';
@@ -46,6 +47,7 @@ export const gameEditors: readonly GameEditorEntry[] = [
     Editor: lazy(() => import('./scratch-card/Editor.tsx')),
     layout: SCRATCH_CARD_SETTINGS_LAYOUT,
   },
+  { type: 'memory', Editor: lazy(() => import('./memory/Editor.tsx')), layout: MEMORY_SETTINGS_LAYOUT },
 ];
 
 export function findGameEditor(type: string): GameEditorEntry | undefined {

@@ -16,7 +16,7 @@ describe('player registry', () => {
   });
 
   it('finds no Player for an unknown type or an inherited property name', () => {
-    expect(findGamePlayer('memory')).toBeUndefined();
+    expect(findGamePlayer('pinball')).toBeUndefined();
     expect(findGamePlayer('constructor')).toBeUndefined();
     expect(findGamePlayer('spin-the-wheel')).toBe(gamePlayers['spin-the-wheel']);
   });

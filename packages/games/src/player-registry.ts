@@ -12,6 +12,7 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   'guess-the-picture': () => import('./guess-the-picture/Player.tsx'),
   'personality-test': () => import('./personality-test/Player.tsx'),
   'scratch-card': () => import('./scratch-card/Player.tsx'),
+  memory: () => import('./memory/Player.tsx'),
 };
 
 /** The loader of a campaign type's Player, or undefined for a type that has none (yet). */
@@ -31,6 +32,7 @@ export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   'guess-the-picture': () => import('./guess-the-picture/preview.ts'),
   'personality-test': () => import('./personality-test/preview.ts'),
   'scratch-card': () => import('./scratch-card/preview.ts'),
+  memory: () => import('./memory/preview.ts'),
 };
 
 /** The loader of a campaign type's preview play, or undefined for a type that has none. */

@@ -1,6 +1,7 @@
 import { advancedSpinTheWheel } from './advanced-spin-the-wheel/definition.ts';
 import type { GameDefinition } from './core/game-definition.ts';
 import { guessThePicture } from './guess-the-picture/definition.ts';
+import { memory } from './memory/definition.ts';
 import { personalityTest } from './personality-test/definition.ts';
 import { quiz } from './quiz/definition.ts';
 import { scratchCard } from './scratch-card/definition.ts';
@@ -17,6 +18,7 @@ export const gameDefinitions: readonly GameDefinition[] = [
   guessThePicture as GameDefinition,
   personalityTest as GameDefinition,
   scratchCard as GameDefinition,
+  memory as GameDefinition,
 ];
 
 export function findGameDefinition(type: string): GameDefinition | undefined {

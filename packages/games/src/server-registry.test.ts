@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gameFolders } from './core/game-folders.ts';
-import type { MultiStepGameServer, PlayDecision } from './core/game-server.ts';
+import type { FinishAnswer, MultiStepGameServer } from './core/game-server.ts';
+import { clearBoard } from './memory/memory-test-support.ts';
 import { findGameDefinition } from './registry.ts';
 import { findGameServer, gameServers } from './server-registry.ts';
 
 /** Opens a multi-step play on the settings, takes each step the view offers (its first answer) and finishes it. */
-function playEveryStep(server: MultiStepGameServer, settings: unknown): PlayDecision {
+function playEveryStep(server: MultiStepGameServer, settings: unknown): FinishAnswer {
   const { steps } = server;
   let { state, view } = steps.open(settings, () => 0);
   const questions = (view as { questions?: { answers: { id: string }[] }[] }).questions ?? [];
@@ -17,6 +18,11 @@ function playEveryStep(server: MultiStepGameServer, settings: unknown): PlayDeci
   });
   return steps.finish(settings, state, 0, () => 0);
 }
+
+/** Games whose play is no list of questions, each played through its own way. */
+const playThroughs: Record<string, (server: MultiStepGameServer, settings: unknown) => FinishAnswer> = {
+  memory: (server, settings) => clearBoard(server, settings),
+};
 
 describe('game server registry', () => {
   it('lists every game folder exactly once', () => {
@@ -34,7 +40,7 @@ describe('game server registry', () => {
       if (!definition || !server) continue;
       // Defaults have no prizes attached yet, so a new campaign can only lose.
       const decision = server.steps
-        ? playEveryStep(server, definition.defaults)
+        ? (playThroughs[type] ?? playEveryStep)(server, definition.defaults)
         : server.decide(definition.defaults, undefined, () => 0);
       expect(decision.kind, type).toBe('lose');
     }

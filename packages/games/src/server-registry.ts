@@ -1,6 +1,7 @@
 import { advancedSpinTheWheelServer } from './advanced-spin-the-wheel/server.ts';
 import type { GameServer } from './core/game-server.ts';
 import { guessThePictureServer } from './guess-the-picture/server.ts';
+import { memoryServer } from './memory/server.ts';
 import { personalityTestServer } from './personality-test/server.ts';
 import { quizServer } from './quiz/server.ts';
 import { scratchCardServer } from './scratch-card/server.ts';
@@ -18,6 +19,7 @@ export const gameServers: readonly GameServer[] = [
   guessThePictureServer as GameServer,
   personalityTestServer as GameServer,
   scratchCardServer as GameServer,
+  memoryServer as GameServer,
 ];
 
 export function findGameServer(type: string): GameServer | undefined {

@@ -1,6 +1,7 @@
+import { MEMORY_DEFAULTS } from '@gc/games/memory/definition';
 import { QUIZ_DEFAULTS } from '@gc/games/quiz/definition';
 import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { previewPlay } from './preview-play.ts';
 
 const WHEEL = 'spin-the-wheel';
@@ -60,5 +61,41 @@ describe('previewPlay of a multi-step game', () => {
     }
     await expect(play.takeStep(questions.length, { answerId: 'x' })).rejects.toThrow();
     expect(await play.finishPlay()).toMatchObject({ page: 'win', result: { score: questions.length } });
+  });
+
+  it('plays memory locally as the server does: a finish before every pair, or too fast, is refused and the play goes on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const play = previewPlay('memory', MEMORY_DEFAULTS, () => 0);
+      const opened = await play.play();
+      expect(opened).toMatchObject({ page: 'open', view: { columns: 4, rows: 4, tileCount: 16 } });
+      await expect(play.finishPlay()).rejects.toThrow('notCleared');
+      // A player who remembers every tile seen: a known pair first, else a new tile and its partner if seen.
+      const seen = new Map<number, string>();
+      const matched = new Set<number>();
+      let step = 0;
+      const flip = async (tileIndex: number) => {
+        const { feedback } = await play.takeStep(step++, { tileIndex });
+        seen.set(tileIndex, String(feedback.tileId));
+        return String(feedback.tileId);
+      };
+      const partnerOf = (index: number) =>
+        [...seen].find(([other, id]) => other !== index && !matched.has(other) && id === seen.get(index))?.[0];
+      while (matched.size < 16) {
+        const first =
+          [...seen.keys()].find((i) => !matched.has(i) && partnerOf(i) !== undefined) ??
+          [...Array(16).keys()].find((i) => !seen.has(i)) ??
+          -1;
+        await flip(first);
+        const second = partnerOf(first) ?? [...Array(16).keys()].find((i) => !seen.has(i)) ?? -1;
+        await flip(second);
+        if (seen.get(first) === seen.get(second)) for (const i of [first, second]) matched.add(i);
+      }
+      await expect(play.finishPlay()).rejects.toThrow('tooFast');
+      vi.setSystemTime(Date.now() + 75_000);
+      expect(await play.finishPlay()).toMatchObject({ page: 'lose', result: { outcomeId: 'outcome-2' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -49,13 +49,21 @@ export function previewPlay(type: string, settings: unknown, random: () => numbe
     async finishPlay() {
       const game = await gameOf();
       if (!game?.steps || !open) return LOSE;
-      const { state, openedAt } = open;
+      const opened = open;
+      const { state, openedAt } = opened;
       open = null;
+      let decision: ReturnType<typeof game.steps.finish>;
       try {
-        return answerOf(game.steps.finish(settings, state, Date.now() - openedAt, randomBelow));
+        decision = game.steps.finish(settings, state, Date.now() - openedAt, randomBelow);
       } catch {
         return LOSE;
       }
+      // Refused as the server refuses it: the play stays open, the Player may go on.
+      if (decision.kind === 'refused') {
+        open = opened;
+        throw new Error(decision.reason);
+      }
+      return answerOf(decision);
     },
   };
 }

@@ -16,6 +16,16 @@ export type PlayDecision =
   | { kind: 'win'; poolId: string; result: GameResult; resultIfNoStock: GameResult }
   | { kind: 'lose'; result: GameResult };
 
+/**
+ * A multi-step game's refusal to decide a play as it stands (memory: not every pair matched yet, or a
+ * play faster than a person can play it). The platform answers it as a step it refuses (409
+ * PLAY_STEP_REFUSED) and leaves the play open. `reason` is the game's stable code.
+ */
+export type FinishRefusal = { kind: 'refused'; reason: string };
+
+/** What a multi-step game's `finish` answers: the decision, or a refusal. */
+export type FinishAnswer = PlayDecision | FinishRefusal;
+
 /** A uniform random integer in [0, exclusiveMax); the server passes crypto.randomInt, tests a seeded one. */
 export type RandomBelow = (exclusiveMax: number) => number;
 
@@ -51,8 +61,11 @@ export interface MultiStepGameServer<Settings = unknown, State = unknown, Step =
       index: number,
       step: Step,
     ): { ok: true; state: State; feedback: GameResult; isLast: boolean } | { ok: false; reason: string };
-    /** Finishes: score, outcome and prize pool, from the state alone (the client sends no score). */
-    finish(settings: Settings, state: State, elapsedMs: number, randomBelow: RandomBelow): PlayDecision;
+    /**
+     * Finishes: score, outcome and prize pool, from the state and the measured time alone (the client
+     * sends no score); or refuses a play that cannot be decided as it stands (a FinishRefusal).
+     */
+    finish(settings: Settings, state: State, elapsedMs: number, randomBelow: RandomBelow): FinishAnswer;
   };
   /** The result page a decision leads to once stock is known. Defaults to win/lose. */
   resultPage?(decision: PlayDecision): ResultPage;

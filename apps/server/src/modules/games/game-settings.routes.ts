@@ -18,6 +18,9 @@ const settingsEnvelope = dataEnvelope(gameSettingsSchema);
 const updateEnvelope = dataEnvelope(gameSettingsUpdateSchema);
 /** The shape depends on the type in the URL, so the service validates it with that type's schema. */
 const settingsBody = z.unknown().describe("The settings object of the type's definition (packages/games)");
+const settingsPatch = z
+  .record(z.string(), z.unknown())
+  .describe('Top-level settings keys to replace; the result is validated as a whole by the type');
 
 /** Spec §7 Game settings: one campaign's game settings, per type, under /api/v1/games. */
 export async function gameSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -39,7 +42,25 @@ export async function gameSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: A
       schema: { tags, params, body: settingsBody, response: { 200: updateEnvelope } },
     },
     async (request) => ({
-      data: await saveGameSettings(ctx, actorOf(request), request.params.type, request.params.campaignId, request.body),
+      data: await saveGameSettings(ctx, actorOf(request), request.params.type, request.params.campaignId, {
+        kind: 'replace',
+        settings: request.body,
+      }),
+    }),
+  );
+
+  // Spec §7: memory's settings are PATCHed; any type may be: the keys sent replace the stored ones.
+  r.patch(
+    url,
+    {
+      config: { roles: BUILDER_ROLES },
+      schema: { tags, params, body: settingsPatch, response: { 200: updateEnvelope } },
+    },
+    async (request) => ({
+      data: await saveGameSettings(ctx, actorOf(request), request.params.type, request.params.campaignId, {
+        kind: 'merge',
+        keys: request.body,
+      }),
     }),
   );
 }

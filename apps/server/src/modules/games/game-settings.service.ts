@@ -48,27 +48,35 @@ export async function getGameSettings(
   };
 }
 
+/** A save's body: the whole settings (PUT), or some top-level keys laid over the stored ones (PATCH). */
+export type SettingsChange = { kind: 'replace'; settings: unknown } | { kind: 'merge'; keys: Record<string, unknown> };
+
 /**
  * Lets the game settle the update (a quiz lowers a question limit above its questions), validates the
  * settings by the type's schema, applies the §5 plays-per-day rule, checks that every prize they give
  * away is one of the company's pools, and saves them into the draft through the campaigns module (which
  * checks the whole document). A change of any sector's prize or odds is written to the prize audit log in
  * the same transaction, so it cannot go unlogged. The answer carries what the game says the update
- * changed beyond what was sent (spec §7), as the game says it.
+ * changed beyond what was sent (spec §7), as the game says it. A merge (spec §7: memory's settings are
+ * PATCHed) lays its keys over the settings as stored under the row's lock, so two merges of different
+ * keys both stay.
  */
 export async function saveGameSettings(
   ctx: AppContext,
   actor: Actor,
   type: string,
   campaignId: string,
-  body: unknown,
+  change: SettingsChange,
 ): Promise<GameSettingsUpdate> {
   const definition = definitionOf(type);
   return ctx.db.transaction(async (tx) => {
     // Locked first: the game settles the update against the settings it replaces.
     const row = ofType(await lockCompanyCampaign(tx, actor.companyId, campaignId), type);
     const stored = readDocument(row.document).game;
-    const settled = gameSettledUpdate(definition, body, migrateSettings(definition, stored));
+    const before = migrateSettings(definition, stored);
+    const sent =
+      change.kind === 'replace' ? change.settings : { ...(before as Record<string, unknown>), ...change.keys };
+    const settled = gameSettledUpdate(definition, sent, before);
     const settings = withPlaysPerDayRule(parseSettings(definition, settled.settings));
     const references = poolReferences(definition, settings);
     const lookedUp = [...new Set(references.map((r) => r.poolId).filter(isPoolIdShaped))];

@@ -302,7 +302,8 @@ export async function takeStep(
  * Decides a multi-step play from its stored state alone (the client sends no score), with the time the
  * server measured since it was opened; a won prize is claimed with the guarded claim (claim_prize), as a
  * single-step win is. The write is a compare-and-set on the play being open with the steps the game
- * saw: a second outcome of one play is refused (409).
+ * saw: a second outcome of one play is refused (409). A game may refuse to decide the play as it stands
+ * (memory: a board not cleared, a play faster than a person): 409 PLAY_STEP_REFUSED, the play stays open.
  */
 export async function decidePlayOutcome(
   pc: PlayContext,
@@ -311,8 +312,13 @@ export async function decidePlayOutcome(
 ): Promise<PlayResponse> {
   const leadId = await callerLeadId(pc, playId, playerToken);
   for (let tries = 0; tries < PROGRESS_TRIES; tries++) {
-    const { play, elapsedMs, steps, release } = await openPlayOf(pc, playId, leadId, tries > 0);
+    const { play, elapsedMs, steps, release, isCached } = await openPlayOf(pc, playId, leadId, tries > 0);
     const decision = steps.finish(release.game?.settings, play.state, elapsedMs, randomBelow);
+    if (decision.kind === 'refused') {
+      // As for a step: refused only from the play as committed, never from this process's cache alone.
+      if (isCached) continue;
+      throw stepRefused(decision.reason);
+    }
     const answer = await pc.progress.submit({
       kind: 'outcome',
       playId,
