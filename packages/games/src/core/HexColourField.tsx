@@ -1,5 +1,6 @@
 import { ColorInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The schema takes #rrggbb(aa) only. */
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/;
@@ -17,11 +18,13 @@ type Props = {
  * complete hex colour reaches the settings (a controlled ColorInput would snap back on every key).
  */
 export function HexColourField({ label, description, value, disabled, onChange }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
     <ColorInput
       label={label}
+      eyeDropperButtonProps={{ 'aria-label': t('common.pickColour', { label }) }}
       description={description}
       value={text}
       format="hex"
