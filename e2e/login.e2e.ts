@@ -15,7 +15,7 @@ for (const role of ALL_ROLES) {
     await logIn(page, emailFor(role));
     await expect(page).toHaveURL(new RegExp(`${landing}$`));
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 }
 

@@ -24,7 +24,7 @@ test('a user admin invites a user, who sets a password from the e-mailed link an
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
   await admin.getByRole('textbox', { name: 'Search' }).fill(email);
-  await expect(admin.getByRole('cell', { name: email, exact: true })).toBeVisible();
+  await expect(admin.locator('tbody').getByRole('cell', { name: email, exact: true })).toBeVisible();
   await expect(admin.getByTestId('table-footer')).toHaveText('Showing 1/1 entries');
   await admin.close();
 

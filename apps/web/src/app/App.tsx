@@ -3,16 +3,19 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, themeFor } from './theme.ts';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const closeDialogLabel = t('common.closeDialog');
+  const theme = useMemo(() => themeFor(closeDialogLabel), [closeDialogLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>

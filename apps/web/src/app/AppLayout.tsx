@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import { AppShell, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ScreenSizeCheck } from '../components/ScreenSizeCheck.tsx';
@@ -14,6 +15,7 @@ import { SessionWatcher } from './SessionWatcher.tsx';
 
 /** The signed-in frame: header (company selector for admins, language), navigation, page, first-log-in tutorials. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const session = useSession();
   const canSwitchCompany = hasAnyRole(session?.roles ?? [], ADMIN_ROLES);
   return (
@@ -36,7 +38,8 @@ export function AppLayout() {
         <AppShell.Navbar p="xs">
           <NavBar />
         </AppShell.Navbar>
-        <AppShell.Main bg="gray.0">
+        {/* Named: the builder's preview frame holds the player's own <main>, and two unnamed mains cannot be told apart. */}
+        <AppShell.Main bg="gray.0" aria-label={t('nav.main')}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>

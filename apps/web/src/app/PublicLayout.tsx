@@ -3,15 +3,15 @@ import { Outlet } from 'react-router';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-/** Frame of the public pages (login, password reset, 404): brand, language switch, centred content. */
+/** Frame of the public pages (login, password reset, 404): brand and language switch as the banner, the page as main. */
 export function PublicLayout() {
   return (
     <Box mih="100vh" bg="gray.0">
-      <Group justify="space-between" px="lg" py="md">
+      <Group component="header" justify="space-between" px="lg" py="md">
         <Brand />
         <LanguageSwitch />
       </Group>
-      <Center px="md" pb="xl" pt="xl">
+      <Center component="main" px="md" pb="xl" pt="xl">
         <Box w="100%" maw={440}>
           <Outlet />
         </Box>

@@ -4,9 +4,14 @@ import {
   DEFAULT_THEME,
   darken,
   defaultVariantColorsResolver,
+  type MantineThemeOverride,
+  Menu,
+  Modal,
+  mergeThemeOverrides,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { accessibleShade, darkenHex } from './contrast.ts';
 
 /**
  * WCAG AA contrast (4.5:1) for the light variant's text (badges, light buttons): Mantine draws it in
@@ -36,18 +41,54 @@ export const theme = createTheme({
   variantColorResolver,
 });
 
-/** Dimmed text in gray 7, errors in red 9 and light-variant text in shade 9 (the CSS variables some parts read). */
+/**
+ * The theme with the texts it needs in the UI language: every dialog's close button is named, and its
+ * header is not a second banner landmark (Mantine draws it as <header> outside <main>).
+ */
+export function themeFor(closeDialogLabel: string): MantineThemeOverride {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        // No focus placeholder in a menu's list: a role="menu" holds menu items only (the first item takes focus).
+        Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+        Modal: Modal.extend({
+          defaultProps: {
+            closeButtonProps: { 'aria-label': closeDialogLabel },
+            // Mantine passes attributes to the header at runtime, but its extend() types allow none.
+            attributes: { header: { role: 'none' } } as never,
+          },
+        }),
+      },
+    }),
+  );
+}
+
+/**
+ * Each colour's filled background (white text on it) and coloured text (`c="teal"`) in the lightest
+ * shade that reaches 4.5:1 on white and on the page grey: Mantine's shade 6 gives 2.4:1 for green (the
+ * Publish button), 2.6:1 for teal, 3.3:1 for red.
+ */
+const PAGE_BACKGROUNDS = ['#ffffff', DEFAULT_THEME.colors.gray[0]];
+const accessibleColourVariables = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors).flatMap(([color, palette]) => {
+    const shade = accessibleShade(palette, PAGE_BACKGROUNDS);
+    return [
+      [`--mantine-color-${color}-filled`, shade],
+      [`--mantine-color-${color}-filled-hover`, darkenHex(shade, 0.12)],
+      [`--mantine-color-${color}-text`, shade],
+      [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`],
+    ];
+  }),
+);
+
+/** Dimmed text in gray 7, errors in red 9, accessible filled and text colours (the CSS variables parts read). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...accessibleColourVariables,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    ...Object.fromEntries(
-      Object.keys(DEFAULT_THEME.colors).map((color) => [
-        `--mantine-color-${color}-light-color`,
-        `var(--mantine-color-${color}-9)`,
-      ]),
-    ),
   },
   dark: {},
 });

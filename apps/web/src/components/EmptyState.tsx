@@ -17,7 +17,9 @@ export function EmptyState({ icon, title, message, action, testId }: Props) {
       <ThemeIcon size={64} radius="xl" variant="light">
         {icon}
       </ThemeIcon>
-      <Title order={3}>{title}</Title>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
       <Text c="dimmed" ta="center" maw={420}>
         {message}
       </Text>

@@ -24,6 +24,7 @@ export function HexColourField({ label, description, value, disabled, onChange }
   return (
     <ColorInput
       label={label}
+      eyeDropperButtonProps={{ 'aria-label': t('common.pickColour', { label }) }}
       description={description}
       value={text}
       format="hex"

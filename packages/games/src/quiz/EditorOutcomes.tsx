@@ -33,7 +33,9 @@ export function EditorOutcomes({ outcomes, maxScore, languages, canEdit, host, o
 
   return (
     <Stack gap="sm">
-      <Title order={4}>{t('game.quiz.outcomesTitle')}</Title>
+      <Title order={2} size="h4">
+        {t('game.quiz.outcomesTitle')}
+      </Title>
       <Text size="sm" c="gray.7">
         {t('game.quiz.outcomesHelp', { count: maxScore })}
       </Text>

@@ -30,7 +30,9 @@ export function EditorQuestionList<Q extends { id: string; orderNumber: number }
 
   return (
     <Stack gap="sm">
-      <Title order={4}>{t('game.quiz.questionsTitle')}</Title>
+      <Title order={2} size="h4">
+        {t('game.quiz.questionsTitle')}
+      </Title>
       {props.questionsLimit !== null && props.questionsLimit > questions.length && (
         <Alert color="orange" title={t('game.quiz.limitTooHighTitle')}>
           {t(props.isLimitLoweredOnSave ? 'game.quiz.limitLoweredOnSave' : 'game.quiz.limitTooHigh', {

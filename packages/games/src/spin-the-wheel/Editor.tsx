@@ -48,7 +48,9 @@ export function WheelEditor<S extends WheelSettings>({
 
   return (
     <Stack gap="md">
-      <Title order={4}>{t('game.wheel.sectorsTitle')}</Title>
+      <Title order={2} size="h4">
+        {t('game.wheel.sectorsTitle')}
+      </Title>
       <Group align="center" justify="space-between" wrap="wrap" gap="md">
         <Stack gap="sm">
           <NumberInput

@@ -49,8 +49,9 @@ export function DataTable<T>(props: Props<T>) {
             </Table.Tr>
             {hasFilters && (
               <Table.Tr>
+                {/* Cells, not headers: a filter names its column through its own label, an empty one is no header. */}
                 {columns.map((column) => (
-                  <Table.Th key={column.key} py={6}>
+                  <Table.Td key={column.key} py={6}>
                     {column.filter && (
                       <DataTableFilter
                         filter={column.filter}
@@ -60,7 +61,7 @@ export function DataTable<T>(props: Props<T>) {
                         }
                       />
                     )}
-                  </Table.Th>
+                  </Table.Td>
                 ))}
               </Table.Tr>
             )}

@@ -1,5 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { CompanyTimeZoneCard } from './CompanyTimeZoneCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
@@ -9,7 +10,7 @@ export function AccountPage() {
   const { t } = useTranslation();
   return (
     <Stack maw={720}>
-      <Title order={2}>{t('pages.account')}</Title>
+      <PageTitle>{t('pages.account')}</PageTitle>
       <ProfileCard />
       <CompanyTimeZoneCard />
       <ChangePasswordCard />

@@ -35,7 +35,7 @@ export function ChangePasswordCard() {
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <Title order={4} mb="md">
+      <Title order={2} size="h4" mb="md">
         {t('account.changePassword')}
       </Title>
       <form

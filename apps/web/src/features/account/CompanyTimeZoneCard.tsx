@@ -52,7 +52,7 @@ export function CompanyTimeZoneCard() {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
-      <Title order={4} mb="xs" id={titleId}>
+      <Title order={2} size="h4" mb="xs" id={titleId}>
         {t('account.companyTimeZone')}
       </Title>
       <Text size="sm" mb="md">

@@ -32,7 +32,7 @@ export function ProfileCard() {
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <Title order={4} mb="md">
+      <Title order={2} size="h4" mb="md">
         {t('account.profile')}
       </Title>
       {me.isError ? (

@@ -36,7 +36,9 @@ export function TwoFactorCard() {
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" mb="md">
-        <Title order={4}>{t('account.twoFactor')}</Title>
+        <Title order={2} size="h4">
+          {t('account.twoFactor')}
+        </Title>
         {isSet.data !== undefined && (
           <Badge color={isSet.data ? 'teal' : 'gray'} variant="light" data-testid="otp-status">
             {t(isSet.data ? 'account.otpOn' : 'account.otpOff')}

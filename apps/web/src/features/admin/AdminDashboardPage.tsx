@@ -1,6 +1,7 @@
-import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { IconBuilding, IconFlag, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { CompaniesTable } from './CompaniesTable.tsx';
 import { FlagsPanel } from './FlagsPanel.tsx';
@@ -12,7 +13,7 @@ export function AdminDashboardPage() {
   const isSuperAdmin = useSession()?.roles.includes('SUPER_ADMIN') ?? false;
   return (
     <Stack>
-      <Title order={2}>{t('pages.adminDashboard')}</Title>
+      <PageTitle>{t('pages.adminDashboard')}</PageTitle>
       <Tabs defaultValue="companies" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="companies" leftSection={<IconBuilding size={16} />}>

@@ -64,14 +64,7 @@ export function OutboxMailDialog({ mail, onClose }: { mail: OutboxMail | null; o
   };
   const shown = reveal.data?.id === mail?.id ? reveal.data : mail;
   return (
-    <Modal
-      opened={mail !== null}
-      onClose={close}
-      title={mail?.subject}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
-    >
+    <Modal opened={mail !== null} onClose={close} title={mail?.subject} size="xl" centered>
       {mail && shown && (
         <Stack gap="sm">
           <Group gap="lg">

@@ -33,7 +33,9 @@ export function ForgotPasswordPage() {
     <Paper withBorder shadow="sm" radius="md" p="xl">
       <Stack>
         <div>
-          <Title order={2}>{t('forgotPassword.title')}</Title>
+          <Title order={1} size="h2">
+            {t('forgotPassword.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('forgotPassword.subtitle')}
           </Text>

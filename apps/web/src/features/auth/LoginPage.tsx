@@ -74,7 +74,9 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <div>
-            <Title order={2}>{t('login.title')}</Title>
+            <Title order={1} size="h2">
+              {t('login.title')}
+            </Title>
             <Text c="dimmed" size="sm">
               {t('login.subtitle')}
             </Text>

@@ -42,7 +42,9 @@ export function ResetPasswordPage() {
     <Paper withBorder shadow="sm" radius="md" p="xl">
       <Stack>
         <div>
-          <Title order={2}>{t(isInvite ? 'resetPassword.inviteTitle' : 'resetPassword.title')}</Title>
+          <Title order={1} size="h2">
+            {t(isInvite ? 'resetPassword.inviteTitle' : 'resetPassword.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t(isInvite ? 'resetPassword.inviteSubtitle' : 'resetPassword.subtitle')}
           </Text>

@@ -29,7 +29,7 @@ export function BuilderHeader(props: Props) {
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={4}>
-          <Title order={2} size="h3" lineClamp={1}>
+          <Title order={1} size="h3" lineClamp={1}>
             {campaign.name}
           </Title>
           <Group gap="xs">

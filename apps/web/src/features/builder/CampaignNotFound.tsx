@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyViewId } from '../../app/use-company-view.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { withCompanyView } from '../../lib/company-view.ts';
 
 /** §8 "Campaign not found": the id is unknown, or the campaign belongs to another company. */
@@ -11,7 +12,7 @@ export function CampaignNotFound() {
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" gap="sm">
-        <Title order={2}>{t('builder.notFound.title')}</Title>
+        <PageTitle>{t('builder.notFound.title')}</PageTitle>
         <Text c="dimmed" ta="center">
           {t('builder.notFound.message')}
         </Text>

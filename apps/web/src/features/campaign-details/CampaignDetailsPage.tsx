@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCompanyViewId } from '../../app/use-company-view.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { failureTextKey, isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CampaignNotFound } from '../builder/CampaignNotFound.tsx';
@@ -57,7 +58,7 @@ export function CampaignDetailsPage() {
         <Group gap="sm">
           <CampaignTypeIcon campaign={campaign.data} />
           <div>
-            <Title order={2}>{name}</Title>
+            <PageTitle>{name}</PageTitle>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
                 {t(`campaign.types.${campaign.data.campaignType}.name`)}
@@ -76,7 +77,7 @@ export function CampaignDetailsPage() {
         <StatCards stats={stats.data} />
       )}
       <Paper withBorder radius="md" p="md">
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {t('details.leads')}
         </Title>
         {canSeeLeads ? <LeadsTable campaignId={id} /> : <LeadsHiddenNotice />}

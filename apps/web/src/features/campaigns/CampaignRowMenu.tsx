@@ -43,7 +43,7 @@ export function CampaignRowMenu({ campaign, actions, disabled, onAction }: Props
             <Fragment key={action}>
               {isDestructive && actions.length > 1 && <Menu.Divider />}
               <Menu.Item
-                color={isDestructive ? 'red' : undefined}
+                color={isDestructive ? 'red.9' : undefined}
                 leftSection={<ActionIconComponent size={16} />}
                 onClick={() => onAction(action, campaign)}
               >

@@ -1,5 +1,5 @@
 import type { Campaign } from '@gc/contracts/campaigns';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { useCompanyViewId } from '../../app/use-company-view.ts';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { setFilter, type TableState } from '../../components/data-table/table-state.ts';
 import { useTableState } from '../../components/data-table/use-table-state.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { CampaignActionDialogs } from './CampaignActionDialogs.tsx';
 import { CampaignsEmptyState } from './CampaignsEmptyState.tsx';
 import { searchCampaigns } from './campaign-api.ts';
@@ -68,7 +69,7 @@ export function CampaignsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('pages.campaigns')}</Title>
+        <PageTitle>{t('pages.campaigns')}</PageTitle>
         {!hasNoCampaigns && <NewCampaignButton />}
       </Group>
       {campaigns.isError && (

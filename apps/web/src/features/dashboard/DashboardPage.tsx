@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useActingCompany } from '../../app/use-acting-company.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { useLoggedInUser } from '../account/use-logged-in-user.ts';
 import { fetchCampaignOverview } from '../campaigns/campaign-api.ts';
 import { campaignOverviewKey } from '../campaigns/campaign-query-keys.ts';
@@ -26,7 +27,7 @@ export function DashboardPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('pages.dashboard')}</Title>
+      <PageTitle>{t('pages.dashboard')}</PageTitle>
       <Paper withBorder radius="md" p="xl">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
@@ -52,7 +53,9 @@ export function DashboardPage() {
       ) : (
         <>
           <Stack gap="sm">
-            <Title order={4}>{t('campaigns.dashboard.byStatus')}</Title>
+            <Title order={2} size="h4">
+              {t('campaigns.dashboard.byStatus')}
+            </Title>
             <StatusCountCards counts={overview.data?.counts} viewer={viewer} companyViewId={companyViewId} />
           </Stack>
           <Paper withBorder radius="md" p="md">

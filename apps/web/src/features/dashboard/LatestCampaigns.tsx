@@ -22,7 +22,9 @@ export function LatestCampaigns({ campaigns, roles, companyViewId }: Props) {
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Title order={4}>{t('campaigns.dashboard.latest')}</Title>
+        <Title order={2} size="h4">
+          {t('campaigns.dashboard.latest')}
+        </Title>
         <Anchor component={Link} to={withCompanyView(campaignsPath(), companyViewId)} size="sm">
           {t('campaigns.dashboard.viewAll')}
         </Anchor>

@@ -23,7 +23,6 @@ export function StatusCountCards({ counts, viewer, companyViewId }: Props) {
             key={status}
             component={Link}
             to={withCompanyView(campaignsPath(status), companyViewId)}
-            aria-label={t('campaigns.dashboard.openStatus', { status: label })}
             data-testid={`status-count-${status}`}
             withBorder
             radius="md"

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import type { PageTitleKey } from './page-titles.ts';
 
 /** Stand-in for a screen that is not built yet: never a blank page. */
@@ -12,7 +13,7 @@ export function ComingSoonPage({ title }: { title: PageTitleKey }) {
         <ThemeIcon size={48} radius="xl" variant="light">
           <IconTools size={26} />
         </ThemeIcon>
-        <Title order={2}>{t(`pages.${title}`)}</Title>
+        <PageTitle>{t(`pages.${title}`)}</PageTitle>
         <Text c="dimmed">{t('comingSoon.message')}</Text>
       </Stack>
     </Paper>

@@ -10,7 +10,9 @@ export function NotFoundPage() {
         <Title order={1} c="dimmed">
           404
         </Title>
-        <Title order={3}>{t('notFound.title')}</Title>
+        <Title order={2} size="h3">
+          {t('notFound.title')}
+        </Title>
         <Text c="dimmed" ta="center">
           {t('notFound.message')}
         </Text>

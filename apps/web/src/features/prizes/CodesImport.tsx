@@ -46,6 +46,7 @@ export function CodesImport({ poolId, onResult }: Props) {
         loading={upload.isPending}
         multiple={false}
         aria-label={t('prizes.codes.importTitle')}
+        inputProps={{ 'aria-label': t('prizes.codes.importTitle') }}
       >
         <Group justify="center" gap="md" mih={72} style={{ pointerEvents: 'none' }}>
           <IconFileSpreadsheet size={32} stroke={1.5} aria-hidden />

@@ -91,6 +91,7 @@ export function CompanyImageDialog({ opened, chosenUrl, onClose, onChoose, onDel
             onReject={(rejections) => uploadFirst(rejections.map((r) => r.file))}
             loading={library.upload.isPending}
             multiple={false}
+            inputProps={{ 'aria-label': t('prizes.image.dropTitle') }}
           >
             <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }}>
               <IconUpload size={28} stroke={1.5} aria-hidden />

@@ -95,7 +95,6 @@ export function PoolDialog({ target, onClose, onCreated, fields = 'all' }: Props
       onClose={close}
       closeOnEscape={!isLibraryOpen}
       title={t(editing ? 'prizes.form.editTitle' : 'prizes.form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
       centered
       size={isEssential ? 'md' : 'lg'}
     >

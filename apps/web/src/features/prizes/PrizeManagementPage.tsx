@@ -1,8 +1,9 @@
 import type { PrizePool } from '@gc/contracts/prizes';
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconGift, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { AuditLogTable } from './AuditLogTable.tsx';
 import { CodesDialog } from './CodesDialog.tsx';
 import { DeletePoolDialog } from './DeletePoolDialog.tsx';
@@ -24,7 +25,7 @@ export function PrizeManagementPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('pages.prizeManagement')}</Title>
+        <PageTitle>{t('pages.prizeManagement')}</PageTitle>
         {hasPools && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             {t('prizes.create')}

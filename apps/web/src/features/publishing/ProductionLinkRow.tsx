@@ -34,7 +34,7 @@ export function ProductionLinkRow({ url }: { url: string }) {
         </Tooltip>
       </Group>
       {clipboard.copied && (
-        <Text size="xs" c="teal.8" mt={4} role="status">
+        <Text size="xs" c="teal" mt={4} role="status">
           {t('publishing.link.copied')}
         </Text>
       )}

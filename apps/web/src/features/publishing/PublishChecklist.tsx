@@ -104,7 +104,7 @@ export function PublishChecklist({
         </List>
       )}
       {errors.length > 0 && (
-        <Text size="sm" fw={500} c="red.8">
+        <Text size="sm" fw={500} c="red">
           {t('publishing.checklist.errorsBlock')}
         </Text>
       )}

@@ -99,7 +99,6 @@ export function PublishDialog({ campaign, opened, onClose }: Props) {
       opened={opened}
       onClose={close}
       title={t('publishing.dialog.title', { name: campaign.name })}
-      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
       centered
       size="lg"
     >

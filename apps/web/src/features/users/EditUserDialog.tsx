@@ -37,14 +37,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
   };
 
   return (
-    <Modal
-      opened={user !== null}
-      onClose={close}
-      title={t('users.editTitle')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
-    >
+    <Modal opened={user !== null} onClose={close} title={t('users.editTitle')} centered size="lg">
       <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">

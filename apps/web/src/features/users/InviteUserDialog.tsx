@@ -39,14 +39,7 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('users.inviteTitle')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
-    >
+    <Modal opened={opened} onClose={close} title={t('users.inviteTitle')} centered size="lg">
       <form
         onSubmit={handleSubmit((values) =>
           invite.mutate({ ...values, email: values.email.trim(), roles: values.roles as Role[] }),

@@ -1,5 +1,5 @@
 import type { User } from '@gc/contracts/users';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyViewId } from '../../app/use-company-view.ts';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { useTableState } from '../../components/data-table/use-table-state.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { fetchUsers } from './api.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { InviteUserDialog } from './InviteUserDialog.tsx';
@@ -35,7 +36,7 @@ export function UsersPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('pages.users')}</Title>
+        <PageTitle>{t('pages.users')}</PageTitle>
         <Button leftSection={<IconUserPlus size={16} />} onClick={() => setIsInviting(true)}>
           {t('users.invite')}
         </Button>

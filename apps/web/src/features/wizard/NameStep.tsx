@@ -61,13 +61,13 @@ export function NameStep({ value, check, onChange, onRetry, onSubmit }: Props) {
           </Text>
         )}
         {check.status === 'available' && (
-          <Text size="sm" c="teal.7">
+          <Text size="sm" c="teal">
             {t('wizard.name.available')}
           </Text>
         )}
         {check.status === 'failed' && (
           <Group gap="xs">
-            <Text size="sm" c="red.7">
+            <Text size="sm" c="red">
               {t('wizard.name.checkFailed')}
             </Text>
             <Anchor component="button" type="button" size="sm" onClick={onRetry}>

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCompanyViewId } from '../../app/use-company-view.ts';
 import { WarningDialog } from '../../components/dialogs/WarningDialog.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { withCompanyView } from '../../lib/company-view.ts';
 import { campaignsPath } from '../campaigns/campaign-links.ts';
 import { DeliveryMethodDialog } from './DeliveryMethodDialog.tsx';
@@ -32,7 +33,7 @@ export function WizardPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('pages.wizard')}</Title>
+      <PageTitle>{t('pages.wizard')}</PageTitle>
       <Paper withBorder radius="md" p="lg">
         <Stepper active={wizard.active} onStepClick={wizard.goTo} allowNextStepsSelect={false} size="sm">
           <Stepper.Step label={t('wizard.steps.type.label')} description={t('wizard.steps.type.description')}>

@@ -74,7 +74,9 @@ export function AssetLibraryDialog({ opened, category, campaignId, chosenUrl, ca
   const shared = assets.data?.filter((asset) => asset.scope === 'company') ?? [];
   const grid = (title: string, list: Asset[], empty: string) => (
     <Stack gap="xs">
-      <Title order={5}>{title}</Title>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
           {empty}

@@ -71,7 +71,13 @@ export function AssetUploadZone({ category, campaignId, onUploaded }: Props) {
           ]}
         />
       </Group>
-      <Dropzone onDrop={(files) => void uploadAll(files)} onReject={rejected} loading={busy} multiple>
+      <Dropzone
+        onDrop={(files) => void uploadAll(files)}
+        onReject={rejected}
+        loading={busy}
+        multiple
+        inputProps={{ 'aria-label': t('assets.library.dropTitle') }}
+      >
         <Group justify="center" gap="md" mih={80} style={{ pointerEvents: 'none' }}>
           <IconUpload size={32} stroke={1.5} aria-hidden />
           <div>

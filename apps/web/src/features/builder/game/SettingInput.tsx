@@ -54,7 +54,7 @@ export function SettingInput({ field, settings, onChange, campaignId, disabled }
             }}
           />
           {limitHint && (
-            <Text size="xs" c="orange.8">
+            <Text size="xs" c="orange">
               {limitHint}
             </Text>
           )}

@@ -33,7 +33,9 @@ export function SettingsForm({ layout, settings, onChange, campaignId, disabled 
         if (visible.length === 0) return null;
         return (
           <Stack key={section.titleKey} gap="sm">
-            <Title order={4}>{layoutText(t, section.titleKey)}</Title>
+            <Title order={2} size="h4">
+              {layoutText(t, section.titleKey)}
+            </Title>
             <SimpleGrid type="container" cols={{ base: 1, '560px': 2 }} spacing="md" verticalSpacing="md">
               {visible.map((field: SettingsField) => (
                 <SettingInput

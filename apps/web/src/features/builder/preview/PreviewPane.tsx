@@ -40,7 +40,9 @@ export function PreviewPane({ campaign, document, languageModel, language, onLan
     <Paper withBorder radius="md" p="sm" component="section" aria-label={t('builder.preview.title')}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" gap="xs">
-          <Title order={5}>{t('builder.preview.title')}</Title>
+          <Title order={2} size="h5">
+            {t('builder.preview.title')}
+          </Title>
           <SegmentedControl
             size="xs"
             aria-label={t('builder.preview.device')}

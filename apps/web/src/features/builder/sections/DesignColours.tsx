@@ -53,6 +53,7 @@ function DesignColourInput({
   return (
     <ColorInput
       label={label}
+      eyeDropperButtonProps={{ 'aria-label': t('common.pickColour', { label }) }}
       format="hex"
       value={text}
       disabled={disabled}

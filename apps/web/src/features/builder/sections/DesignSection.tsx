@@ -17,15 +17,21 @@ export function DesignSection({ campaign, document, onChange, canEdit }: Section
   return (
     <Stack gap="xl">
       <Stack gap="sm">
-        <Title order={4}>{t('assets.design.imagesTitle')}</Title>
+        <Title order={2} size="h4">
+          {t('assets.design.imagesTitle')}
+        </Title>
         <DesignImages campaignId={campaign.id} styleOptions={styleOptions} onChange={change} disabled={disabled} />
       </Stack>
       <Stack gap="sm">
-        <Title order={4}>{t('assets.design.colorsTitle')}</Title>
+        <Title order={2} size="h4">
+          {t('assets.design.colorsTitle')}
+        </Title>
         <DesignColours colors={styleOptions.colors} onChange={(colors) => change({ colors })} disabled={disabled} />
       </Stack>
       <Stack gap="sm">
-        <Title order={4}>{t('assets.design.fontTitle')}</Title>
+        <Title order={2} size="h4">
+          {t('assets.design.fontTitle')}
+        </Title>
         <DesignFont campaignId={campaign.id} styleOptions={styleOptions} onChange={change} disabled={disabled} />
       </Stack>
     </Stack>

@@ -30,7 +30,9 @@ export function ImageAltTexts({ campaign, document, languages, canEdit, onChange
 
   return (
     <Stack gap="sm" component="section" aria-label={t('builder.content.altTitle')}>
-      <Title order={5}>{t('builder.content.altTitle')}</Title>
+      <Title order={2} size="h5">
+        {t('builder.content.altTitle')}
+      </Title>
       <Text size="sm" c="dimmed">
         {items.length === 0 ? t('builder.content.altNone') : t('builder.content.altHelp')}
       </Text>

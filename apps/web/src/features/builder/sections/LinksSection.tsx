@@ -59,14 +59,18 @@ export function LinksSection({ campaign, document, onChange, language, canEdit }
   return (
     <Stack gap="xl">
       <Stack gap="sm" component="section" aria-label={t('builder.links.legalTitle')}>
-        <Title order={5}>{t('builder.links.legalTitle')}</Title>
+        <Title order={2} size="h5">
+          {t('builder.links.legalTitle')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('builder.links.legalHelp')}
         </Text>
         {LINK_PAGES.map(pageLinks)}
       </Stack>
       <Stack gap="sm" component="section" aria-label={t('builder.links.pageTitle')}>
-        <Title order={5}>{t('builder.links.pageTitle')}</Title>
+        <Title order={2} size="h5">
+          {t('builder.links.pageTitle')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('builder.links.pageHelp')}
         </Text>

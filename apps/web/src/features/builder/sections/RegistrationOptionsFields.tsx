@@ -22,7 +22,7 @@ export function RegistrationOptionsFields({
   const { t } = useTranslation();
   return (
     <Stack gap="sm" maw={560}>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {t('builder.registration.options.title')}
       </Title>
       <Switch
