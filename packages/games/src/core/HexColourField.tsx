@@ -24,12 +24,11 @@ export function HexColourField({ label, description, value, disabled, onChange }
   return (
     <ColorInput
       label={label}
+      // The eye dropper is an icon button: it needs a name of its own (axe button-name).
       eyeDropperButtonProps={{ 'aria-label': t('common.pickColour', { label }) }}
       description={description}
       value={text}
       format="hex"
-      // The eye dropper is an icon button: it needs a name of its own (axe button-name).
-      eyeDropperButtonProps={{ 'aria-label': t('game.colour.eyeDropper', { label }) }}
       disabled={disabled}
       onChange={(next) => {
         setText(next);
