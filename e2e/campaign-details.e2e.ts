@@ -116,7 +116,7 @@ test('an editor sees the leads of a played campaign and downloads them as CSV', 
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = text.slice(1).trim().split('\r\n');
   expect(header).toBe(
-    'Lead ID,Email,First name,Last name,Phone,User ID,Address,Postal code,City,Birth date,Job title,Company,Language,Source,Registered at,Plays,Prizes won,Latest prize,Voucher code',
+    'Lead ID,Email,First name,Last name,Phone,User ID,Address,Postal code,City,Birth date,Job title,Company,Language,Source,Registered at,Plays,Prizes won,Latest prize,Voucher code,Latest result',
   );
   expect(rows).toHaveLength(2);
   expect(rows[0]).toContain(`ana.${stamp}@example.com,Ana,Petrović`);
