@@ -164,7 +164,7 @@ test('an editor working in Serbian downloads the CSV with a Serbian header', asy
   const text = (await readFile(await download.path())).toString('utf8');
   const [header, row] = text.slice(1).trim().split('\r\n');
   expect(header).toBe(
-    'ID kontakta,E-pošta,Ime,Prezime,Telefon,ID korisnika,Adresa,Poštanski broj,Grad,Datum rođenja,Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera',
+    'ID kontakta,E-pošta,Ime,Prezime,Telefon,ID korisnika,Adresa,Poštanski broj,Grad,Datum rođenja,Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera,Poslednji rezultat',
   );
   expect(row).toContain(`${email},Jovana,Đorđević`);
 });
