@@ -87,6 +87,7 @@ for (const language of LANGUAGES) {
           data: { name: poolName, hasCodes: true },
         });
         expect(pool.ok()).toBe(true);
+        const poolId = ((await pool.json()).data as { id: string }).id;
 
         await logInAs(page, role);
         await useLanguage(page, language);
@@ -98,6 +99,8 @@ for (const language of LANGUAGES) {
           seed: { campaignId: campaign.id, campaignName, poolName },
         };
         for (const stop of reached) await stop.visit(visit);
+        // Gone again, so that the prize lists of other journeys are not filled with these.
+        expect((await request.delete(`/api/v1/prizes/pools/${poolId}`, { headers: editor })).ok()).toBe(true);
         expect(found).toEqual([]);
       });
     }

@@ -48,6 +48,9 @@ test('an editor makes a voucher prize, imports and generates codes, edits it, re
   await page.keyboard.press('Escape');
   await expect(codesDialog).toBeHidden();
 
+  // Other runs' prizes may fill the first page: the table's search keeps this run's in view.
+  const search = page.getByRole('table', { name: 'Prizes' }).getByRole('textbox', { name: 'Search' });
+  await search.fill(String(stamp));
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByTestId('stock-label')).toHaveText('0 / 5');
 
@@ -72,6 +75,7 @@ test('an editor makes a voucher prize, imports and generates codes, edits it, re
 
   // A second prize, counted by a number, is deleted after confirming.
   await page.getByRole('tab', { name: 'Prizes' }).click();
+  await search.fill(String(stamp));
   const other = `Empty prize ${stamp}`;
   await page.getByRole('button', { name: 'New prize' }).first().click();
   await create.getByLabel('Name').fill(other);
