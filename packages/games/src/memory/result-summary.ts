@@ -1,5 +1,5 @@
 import type { ResultSummary } from '../core/game-definition.ts';
-import { isRecord, itemById, present, valueIn } from '../quiz/summary-parts.ts';
+import { isRecord, outcomeSummary } from '../quiz/summary-parts.ts';
 import { MEMORY_WORDS, memoryWords } from './words.ts';
 
 /**
@@ -17,15 +17,5 @@ export function memoryResultSummary(
   if (!isRecord(result) || !Number.isInteger(result.seconds) || !Number.isInteger(result.moves)) return null;
   const words = memoryWords(language) ?? MEMORY_WORDS.en;
   const scoreText = words.result.replace('{seconds}', String(result.seconds)).replace('{moves}', String(result.moves));
-  if (result.outcomeId === null) return { scoreText };
-  const outcome = itemById(settings, 'outcomes', result.outcomeId);
-  if (!outcome) return null;
-  return {
-    scoreText,
-    ...present({
-      title: valueIn(outcome.title, language, fallbackLanguage),
-      text: valueIn(outcome.text, language, fallbackLanguage),
-      imageUrl: valueIn(outcome.imageUrl, language, fallbackLanguage),
-    }),
-  };
+  return outcomeSummary(settings, result.outcomeId, scoreText, language, fallbackLanguage);
 }

@@ -1,5 +1,5 @@
 import type { ResultSummary } from '../core/game-definition.ts';
-import { isRecord, itemById, present, valueIn } from './summary-parts.ts';
+import { isRecord, outcomeSummary } from './summary-parts.ts';
 import { QUIZ_WORDS, quizWords } from './words.ts';
 
 /**
@@ -18,15 +18,5 @@ export function quizResultSummary(
   if (!isRecord(result) || !Number.isInteger(result.score) || !Number.isInteger(result.outOf)) return null;
   const words = quizWords(language) ?? QUIZ_WORDS.en;
   const scoreText = words.score.replace('{score}', String(result.score)).replace('{outOf}', String(result.outOf));
-  if (result.outcomeId === null) return { scoreText };
-  const outcome = itemById(settings, 'outcomes', result.outcomeId);
-  if (!outcome) return null;
-  return {
-    scoreText,
-    ...present({
-      title: valueIn(outcome.title, language, fallbackLanguage),
-      text: valueIn(outcome.text, language, fallbackLanguage),
-      imageUrl: valueIn(outcome.imageUrl, language, fallbackLanguage),
-    }),
-  };
+  return outcomeSummary(settings, result.outcomeId, scoreText, language, fallbackLanguage);
 }

@@ -1,3 +1,5 @@
+import type { ResultSummary } from '../core/game-definition.ts';
+
 /**
  * Reading the question games' results against settings that may be the public settings or the
  * preview's half-edited working copy: nothing here assumes a field exists or has its type.
@@ -32,5 +34,30 @@ export function valueIn(values: unknown, language: string, fallbackLanguage: str
 export function present<T extends Record<string, string | undefined>>(members: T): { [K in keyof T]?: string } {
   return Object.fromEntries(Object.entries(members).filter(([, value]) => value !== undefined)) as {
     [K in keyof T]?: string;
+  };
+}
+
+/**
+ * A result page's summary of a game whose results carry an `outcomeId` (quiz, guess-the-picture,
+ * memory): the game's own `scoreText`, and the outcome's title, text and picture in `language`. No
+ * outcome (none covered the score or time): the score alone; an outcome the settings do not know: null.
+ */
+export function outcomeSummary(
+  settings: unknown,
+  outcomeId: unknown,
+  scoreText: string,
+  language: string,
+  fallbackLanguage: string,
+): ResultSummary | null {
+  if (outcomeId === null) return { scoreText };
+  const outcome = itemById(settings, 'outcomes', outcomeId);
+  if (!outcome) return null;
+  return {
+    scoreText,
+    ...present({
+      title: valueIn(outcome.title, language, fallbackLanguage),
+      text: valueIn(outcome.text, language, fallbackLanguage),
+      imageUrl: valueIn(outcome.imageUrl, language, fallbackLanguage),
+    }),
   };
 }
