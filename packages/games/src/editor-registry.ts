@@ -8,6 +8,7 @@ import { QUIZ_SETTINGS_LAYOUT } from './quiz/editor-layout.ts';
 import { questionSaveNotices } from './quiz/save-notices.ts';
 import { SCRATCH_CARD_SETTINGS_LAYOUT } from './scratch-card/editor-layout.ts';
 import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
+import { SURVEY_SETTINGS_LAYOUT } from './survey/editor-layout.ts';
 
 /**
  * The builder's editor of every game type, one line each: the hand-written Editor.tsx, loaded only
@@ -48,6 +49,7 @@ export const gameEditors: readonly GameEditorEntry[] = [
     layout: SCRATCH_CARD_SETTINGS_LAYOUT,
   },
   { type: 'memory', Editor: lazy(() => import('./memory/Editor.tsx')), layout: MEMORY_SETTINGS_LAYOUT },
+  { type: 'survey', Editor: lazy(() => import('./survey/Editor.tsx')), layout: SURVEY_SETTINGS_LAYOUT },
 ];
 
 export function findGameEditor(type: string): GameEditorEntry | undefined {

@@ -13,6 +13,7 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   'personality-test': () => import('./personality-test/Player.tsx'),
   'scratch-card': () => import('./scratch-card/Player.tsx'),
   memory: () => import('./memory/Player.tsx'),
+  survey: () => import('./survey/Player.tsx'),
 };
 
 /** The loader of a campaign type's Player, or undefined for a type that has none (yet). */
@@ -33,6 +34,7 @@ export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   'personality-test': () => import('./personality-test/preview.ts'),
   'scratch-card': () => import('./scratch-card/preview.ts'),
   memory: () => import('./memory/preview.ts'),
+  survey: () => import('./survey/preview.ts'),
 };
 
 /** The loader of a campaign type's preview play, or undefined for a type that has none. */

@@ -6,6 +6,7 @@ import { personalityTest } from './personality-test/definition.ts';
 import { quiz } from './quiz/definition.ts';
 import { scratchCard } from './scratch-card/definition.ts';
 import { spinTheWheel } from './spin-the-wheel/definition.ts';
+import { survey } from './survey/definition.ts';
 
 /**
  * Every game type, one line each. Adding a game is adding its folder and a line here (and in the
@@ -19,6 +20,7 @@ export const gameDefinitions: readonly GameDefinition[] = [
   personalityTest as GameDefinition,
   scratchCard as GameDefinition,
   memory as GameDefinition,
+  survey as GameDefinition,
 ];
 
 export function findGameDefinition(type: string): GameDefinition | undefined {

@@ -4,6 +4,7 @@ import type { FinishAnswer, MultiStepGameServer } from './core/game-server.ts';
 import { clearBoard } from './memory/memory-test-support.ts';
 import { findGameDefinition } from './registry.ts';
 import { findGameServer, gameServers } from './server-registry.ts';
+import { answerEverything } from './survey/survey-test-support.ts';
 
 /** Opens a multi-step play on the settings, takes each step the view offers (its first answer) and finishes it. */
 function playEveryStep(server: MultiStepGameServer, settings: unknown): FinishAnswer {
@@ -22,6 +23,7 @@ function playEveryStep(server: MultiStepGameServer, settings: unknown): FinishAn
 /** Games whose play is no list of questions, each played through its own way. */
 const playThroughs: Record<string, (server: MultiStepGameServer, settings: unknown) => FinishAnswer> = {
   memory: (server, settings) => clearBoard(server, settings),
+  survey: (server, settings) => answerEverything(server, settings),
 };
 
 describe('game server registry', () => {

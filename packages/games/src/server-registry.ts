@@ -6,6 +6,7 @@ import { personalityTestServer } from './personality-test/server.ts';
 import { quizServer } from './quiz/server.ts';
 import { scratchCardServer } from './scratch-card/server.ts';
 import { spinTheWheelServer } from './spin-the-wheel/server.ts';
+import { surveyServer } from './survey/server.ts';
 
 /**
  * The server side of every game type, one line each; only the server imports this file, so the
@@ -20,6 +21,7 @@ export const gameServers: readonly GameServer[] = [
   personalityTestServer as GameServer,
   scratchCardServer as GameServer,
   memoryServer as GameServer,
+  surveyServer as GameServer,
 ];
 
 export function findGameServer(type: string): GameServer | undefined {

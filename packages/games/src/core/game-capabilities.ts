@@ -5,6 +5,8 @@ import type {
   GameDefinition,
   LocalizedText,
   PrizeSlot,
+  ResponseAnswers,
+  ResponseQuestion,
   ResultSummary,
   SettledUpdate,
 } from './game-definition.ts';
@@ -164,4 +166,24 @@ export function resultSummaryIn(
   fallbackLanguage: string,
 ): ResultSummary | null {
   return summarize?.(settings, result, language, fallbackLanguage) ?? null;
+}
+
+/** The questions a game keeps answers to (GameDefinition.responseQuestions); none by default. */
+export function gameResponseQuestions<S>(
+  definition: GameDefinition<S>,
+  settings: S,
+  language: string,
+  fallbackLanguage: string,
+): readonly ResponseQuestion[] {
+  return definition.responseQuestions?.(settings, language, fallbackLanguage) ?? [];
+}
+
+/** Whether a game keeps answers per play at all (a survey): its campaigns have a results view. */
+export function keepsResponses(definition: GameDefinition<unknown>): boolean {
+  return definition.responseQuestions !== undefined && definition.responseAnswers !== undefined;
+}
+
+/** A decided play's answers (GameDefinition.responseAnswers); null by default. */
+export function gameResponseAnswers<S>(definition: GameDefinition<S>, state: unknown): ResponseAnswers | null {
+  return definition.responseAnswers?.(state) ?? null;
 }

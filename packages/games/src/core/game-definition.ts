@@ -24,6 +24,20 @@ export type LocalizedText = { field: string; values: Readonly<Record<string, str
  */
 export type ResultSummary = { title?: string; text?: string; imageUrl?: string; scoreText?: string };
 
+/**
+ * A question whose answers a game keeps per play (a survey's), as the campaign's results view and the
+ * responses export show it: `options` are what a player picks from (none for a free text), in order.
+ */
+export type ResponseQuestion = {
+  id: string;
+  kind: 'single' | 'multiple' | 'scale' | 'text';
+  text: string;
+  options: readonly { id: string; text: string }[];
+};
+
+/** One play's answers by question id: the options picked, or the text typed (both empty: skipped). */
+export type ResponseAnswers = Readonly<Record<string, { optionIds: readonly string[]; text: string }>>;
+
 /** What a game's publish checks know of the campaign besides its settings. */
 export type GameCheckContext = { languages: readonly LanguageCode[]; defaultLanguage: LanguageCode };
 
@@ -94,6 +108,17 @@ export interface GameDefinition<Settings = unknown> {
    * gets it with the game's chunk. Defaults to none: the result page shows only the campaign's texts.
    */
   resultSummary?(settings: unknown, result: unknown, language: string, fallbackLanguage: string): ResultSummary | null;
+  /**
+   * The questions whose answers a play keeps (a survey's), with texts in `language` (`fallbackLanguage`
+   * filling the gaps), for the results view and the responses export. Defaults to none: the game keeps
+   * no responses and the campaign has no results view.
+   */
+  responseQuestions?(settings: Settings, language: string, fallbackLanguage: string): readonly ResponseQuestion[];
+  /**
+   * A decided play's answers, read from its hidden state (plays.state) as the game's server left it;
+   * null for a state that holds none. Pure; reads the state defensively (older plays, other versions).
+   */
+  responseAnswers?(state: unknown): ResponseAnswers | null;
   /**
    * An update of the settings (PUT game-settings) as the game settles it before it is validated: `sent`
    * as the client sent it (not validated yet, so read it defensively), `before` the stored settings.
