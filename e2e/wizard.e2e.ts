@@ -33,15 +33,16 @@ test('an editor creates a campaign through the wizard and lands in the builder',
   await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
 
   // A type that is not buildable yet is greyed, marked and cannot be chosen.
-  const survey = page.getByRole('radio', { name: 'Survey', exact: true });
-  await expect(survey).toBeDisabled();
-  await expect(survey).toContainText('Coming soon');
-  await survey.click({ force: true });
-  await expect(survey).not.toBeChecked();
-  // The question games, memory and the scratch card are buildable now.
+  const penalty = page.getByRole('radio', { name: 'Retailer penalty', exact: true });
+  await expect(penalty).toBeDisabled();
+  await expect(penalty).toContainText('Coming soon');
+  await penalty.click({ force: true });
+  await expect(penalty).not.toBeChecked();
+  // The question games, memory, the scratch card and the survey are buildable now.
   await expect(page.getByRole('radio', { name: 'Quiz', exact: true })).toBeEnabled();
   await expect(page.getByRole('radio', { name: 'Memory', exact: true })).toBeEnabled();
   await expect(page.getByRole('radio', { name: 'Scratch card', exact: true })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: 'Survey', exact: true })).toBeEnabled();
   await expect(next(page)).toBeDisabled();
 
   await chooseWheelWithDefaultTemplate(page);

@@ -25,6 +25,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { prizesRoutes } from './modules/prizes/prizes.routes.ts';
 import { publishingModule } from './modules/publishing/publishing.module.ts';
+import { responsesRoutes } from './modules/responses/responses.routes.ts';
 import { timeZonesRoutes } from './modules/time-zones/time-zones.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(prizesRoutes, { ctx });
   await app.register(publishingModule, { ctx });
   await app.register(leadsRoutes, { ctx });
+  await app.register(responsesRoutes, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });

@@ -90,6 +90,11 @@ export const plays = pgTable(
     // Only registered players' plays are counted per lead: an anonymous play adds no entry here.
     index('plays_campaign_lead_day_idx').on(t.campaignId, t.leadId, t.playDay).where(sql`${t.leadId} is not null`),
     index('plays_campaign_ip_created_idx').on(t.campaignId, t.ip, t.createdAt),
+    // Decided multi-step plays (a survey's answers), in order: the responses view and export read them by it.
+    // Single-step plays never enter it (no state), so the hot play insert pays nothing for it.
+    index('plays_campaign_responses_idx')
+      .on(t.campaignId, t.createdAt, t.id)
+      .where(sql`${t.state} is not null and ${t.page} <> 'open'`),
     index('plays_prize_email_due_idx')
       .on(t.createdAt)
       .where(sql`${t.poolId} is not null and ${t.leadId} is not null and ${t.prizeEmailAt} is null`),
