@@ -58,6 +58,7 @@ const gameSettings = '/api/v1/games/:type/game-settings/:campaignId';
 const build = '/api/v1/build';
 const prizes = '/api/v1/prizes';
 const leadsApi = '/api/v1/leads/campaigns';
+const responsesApi = '/api/v1/responses/campaigns';
 const eachPool = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.poolIds, toRequest);
 const eachCampaign = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.campaignIds, toRequest);
 const newCampaign = (a: TenantA) => ({
@@ -315,6 +316,20 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   [`GET ${leadsApi}/:campaignId/export.csv`]: {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+
+  // a survey's responses
+  [`GET ${responsesApi}/:campaignId/summary`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`GET ${responsesApi}/:campaignId/free-texts`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { questionId: 'question-4' } })),
+  },
+  [`GET ${responsesApi}/:campaignId/export`]: {
+    requests: (a) => [
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { format: 'xlsx' } })),
+    ],
   },
 
   // admin
