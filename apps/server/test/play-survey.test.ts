@@ -149,7 +149,7 @@ describe.each(DIALECTS)('a survey through the API (%s)', (kind) => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload);
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.getWorksheet('Odgovori');
     expect(sheet?.rowCount).toBe(4);
     expect(sheet?.getRow(1).getCell(1).value).toBe('ID odgovora');

@@ -1,7 +1,8 @@
 import { hasAnyRole, LEAD_DATA_ROLES } from '@gc/contracts/roles';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCompanyViewId } from '../../app/use-company-view.ts';
@@ -17,7 +18,11 @@ import { DETAILS_KEY, fetchCampaignStats } from './details-api.ts';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { LeadsHiddenNotice } from './LeadsHiddenNotice.tsx';
 import { LeadsTable } from './LeadsTable.tsx';
+import { fetchResponsesSummary } from './responses-api.ts';
 import { StatCards } from './StatCards.tsx';
+
+/** A survey's results with the chart library: loaded only for a campaign that keeps responses. */
+const SurveyResults = lazy(() => import('./SurveyResults.tsx'));
 
 /** 404 (unknown or another company's campaign) or 400 (not an id at all). */
 const isMissingCampaign = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
@@ -27,7 +32,7 @@ const isMissingCampaign = (error: unknown) => isApiError(error) && (error.status
  * export only for the view roles (the server refuses the others); the other roles see the counts.
  */
 export function CampaignDetailsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const [companyViewId] = useCompanyViewId();
   const canSeeLeads = hasAnyRole(useSession()?.roles ?? [], LEAD_DATA_ROLES);
@@ -38,6 +43,12 @@ export function CampaignDetailsPage() {
   const stats = useQuery({
     queryKey: [DETAILS_KEY, 'stats', companyViewId, id],
     queryFn: () => fetchCampaignStats(id),
+    enabled: campaign.isSuccess,
+  });
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const responses = useQuery({
+    queryKey: [DETAILS_KEY, 'responses', companyViewId, id, language],
+    queryFn: () => fetchResponsesSummary(id, language),
     enabled: campaign.isSuccess,
   });
 
@@ -75,6 +86,16 @@ export function CampaignDetailsPage() {
         </Alert>
       ) : (
         <StatCards stats={stats.data} />
+      )}
+      {responses.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {t('details.survey.failed')}
+        </Alert>
+      )}
+      {responses.data?.keepsResponses && (
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <SurveyResults campaignId={id} fallbackName={slug} summary={responses.data} canSeeTexts={canSeeLeads} />
+        </Suspense>
       )}
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
