@@ -140,7 +140,7 @@ export function SurveyGame(props: GamePlayerProps) {
 
   if (phase.kind === 'ready' || phase.kind === 'opening') {
     return (
-      <div className="gcs" data-reduced-motion={isReducedMotion || undefined}>
+      <div className="gsv" data-reduced-motion={isReducedMotion || undefined}>
         <button type="button" className="gc-button" aria-busy={phase.kind === 'opening' || undefined} onClick={start}>
           {words.start}
         </button>
@@ -150,15 +150,15 @@ export function SurveyGame(props: GamePlayerProps) {
   }
   if (phase.kind === 'done') {
     return (
-      <div className="gcs">
-        <p className="gcs-done">{words.finished}</p>
+      <div className="gsv">
+        <p className="gsv-done">{words.finished}</p>
         {live}
       </div>
     );
   }
   if (phase.kind === 'finishing') {
     return (
-      <div className="gcs">
+      <div className="gsv">
         <button ref={retryRef} type="button" className="gc-button" onClick={finish}>
           {words.seeResult}
         </button>
@@ -172,27 +172,27 @@ export function SurveyGame(props: GamePlayerProps) {
   const isLast = index + 1 >= questions.length;
   const progress = fillText(words.progress, { n: index + 1, total: questions.length });
   const hint = hintOf(question, words);
-  const headingId = `gcs-q-${index}`;
-  const hintId = `gcs-hint-${index}`;
-  const problemId = `gcs-problem-${index}`;
+  const headingId = `gsv-q-${index}`;
+  const hintId = `gsv-hint-${index}`;
+  const problemId = `gsv-problem-${index}`;
   return (
     <form
-      className="gcs"
+      className="gsv"
       data-reduced-motion={isReducedMotion || undefined}
       noValidate
       onSubmit={(event) => submit(event, index)}
     >
-      <p className="gcs-progress">{progress}</p>
-      <div className="gcs-bar" aria-hidden="true">
+      <p className="gsv-progress">{progress}</p>
+      <div className="gsv-bar" aria-hidden="true">
         <span style={{ width: `${(index / questions.length) * 100}%` }} />
       </div>
-      {question.imageUrl && <img className="gcs-image" src={question.imageUrl} alt="" />}
-      <h2 className="gcs-question" id={headingId} ref={headingRef} tabIndex={-1}>
+      {question.imageUrl && <img className="gsv-image" src={question.imageUrl} alt="" />}
+      <h2 className="gsv-question" id={headingId} ref={headingRef} tabIndex={-1}>
         {question.text || progress}
-        {!question.isMandatory && <span className="gcs-optional"> ({words.optional})</span>}
+        {!question.isMandatory && <span className="gsv-optional"> ({words.optional})</span>}
       </h2>
       {hint && (
-        <p className="gcs-hint" id={hintId}>
+        <p className="gsv-hint" id={hintId}>
           {hint}
         </p>
       )}
@@ -211,7 +211,7 @@ export function SurveyGame(props: GamePlayerProps) {
         }}
       />
       {problem && (
-        <p className="gcs-problem" id={problemId}>
+        <p className="gsv-problem" id={problemId}>
           {problem}
         </p>
       )}

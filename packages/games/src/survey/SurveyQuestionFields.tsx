@@ -32,7 +32,7 @@ export function SurveyQuestionFields({
   if (question.type === 'FREE_TEXT') {
     const left = FREE_TEXT_LIMIT - draft.text.length;
     return (
-      <div className="gcs-text">
+      <div className="gsv-text">
         <textarea
           id={`${labelledBy}-text`}
           aria-labelledby={labelledBy}
@@ -46,14 +46,14 @@ export function SurveyQuestionFields({
           readOnly={isDisabled}
           onChange={(event) => onChange({ answerIds: [], text: event.currentTarget.value })}
         />
-        <span className="gcs-count" id={`${labelledBy}-count`}>
+        <span className="gsv-count" id={`${labelledBy}-count`}>
           {fillText(words.charactersLeft, { count: left })}
         </span>
       </div>
     );
   }
   const isMultiple = question.type === 'MULTI_CHOICE';
-  const name = `gcs-${question.id}`;
+  const name = `gsv-${question.id}`;
   const toggle = (id: string, isChecked: boolean) => {
     if (!isMultiple) return onChange({ answerIds: [id], text: '' });
     const rest = draft.answerIds.filter((picked) => picked !== id);
@@ -68,11 +68,11 @@ export function SurveyQuestionFields({
         'aria-invalid': isInvalid || undefined,
       };
   return (
-    <div className="gcs-answers" data-kind={question.type === 'SCALE' ? 'scale' : 'list'} {...groupRole}>
+    <div className="gsv-answers" data-kind={question.type === 'SCALE' ? 'scale' : 'list'} {...groupRole}>
       {question.answers.map((answer, index) => {
         const id = `${name}-${index}`;
         return (
-          <label key={answer.id} className="gcs-answer" htmlFor={id}>
+          <label key={answer.id} className="gsv-answer" htmlFor={id}>
             <input
               id={id}
               type={isMultiple ? 'checkbox' : 'radio'}
@@ -82,7 +82,7 @@ export function SurveyQuestionFields({
               disabled={isDisabled}
               onChange={(event) => toggle(answer.id, event.currentTarget.checked)}
             />
-            {answer.imageUrl && <img className="gcs-answer-image" src={answer.imageUrl} alt="" />}
+            {answer.imageUrl && <img className="gsv-answer-image" src={answer.imageUrl} alt="" />}
             <span>{answer.text || String(index + 1)}</span>
           </label>
         );

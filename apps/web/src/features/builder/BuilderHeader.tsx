@@ -56,7 +56,7 @@ export function BuilderHeader(props: Props) {
           </Button>
           {canEdit && (
             <Stack gap={2} align="flex-end">
-              <Text size="xs" c={isDirty ? 'orange.8' : 'dimmed'} aria-live="polite">
+              <Text size="xs" c={isDirty ? 'orange' : 'dimmed'} aria-live="polite">
                 {isDirty ? t('builder.header.unsaved') : t('builder.header.upToDate')}
               </Text>
               <Button

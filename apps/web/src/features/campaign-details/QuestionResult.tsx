@@ -59,6 +59,8 @@ export function QuestionResult({ campaignId, question, position, total, canSeeTe
                 gridAxis="none"
                 withTooltip={false}
                 withBarValueLabel
+                // The table beside it is what keyboards and screen readers use: the chart takes no focus.
+                barChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
               />
             </div>
             <Table verticalSpacing={4} aria-label={title}>

@@ -37,7 +37,7 @@ export function PublishActions({ campaign, hasUnsavedChanges }: Props) {
 
   return (
     <Stack gap={2} align="flex-end">
-      <Text size="xs" c={hasUnsavedChanges ? 'orange.8' : 'dimmed'}>
+      <Text size="xs" c={hasUnsavedChanges ? 'orange' : 'dimmed'}>
         {hasUnsavedChanges ? t('publishing.saveFirst') : '\u00a0'}
       </Text>
       <Group gap="xs">
