@@ -1,0 +1,121 @@
+/**
+ * Builder start-up bundle benchmark: `npm run bench:builder-bundle` (reads `apps/web/dist`; builds the
+ * builder first when it is not built, or always with BENCH_BUILD=1).
+ *
+ * Per route of the builder, the JavaScript a browser runs before the route's page is usable: the entry
+ * chunk and its static imports (what index.html loads), the default language's catalogue (lib/i18n.ts
+ * loads it before the first render), and the route's lazily loaded modules (the signed-in frame and the
+ * page, from routes.tsx) with their static imports, as Vite's build manifest lists them; a chunk shared
+ * by several is counted once. Sizes are gzip level 9 (and brotli 11), as the server sends the
+ * precompressed copies. Chunks fetched after the first render (the toasts' outlet) are not counted.
+ *
+ * The exit code is 1 when a route is over its budget (issue 18: 150 KB gzip for the log-in page), or
+ * when a module of the route table below is missing from the manifest (a renamed page).
+ * Environment: BENCH_BUILD=1 builds first, BENCH_VERBOSE=1 lists every chunk of every route.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const WEB = new URL('../apps/web', import.meta.url).pathname;
+const DIST = join(WEB, 'dist');
+const MANIFEST = join(DIST, '.vite/manifest.json');
+const KB = 1024;
+const IS_VERBOSE = process.env.BENCH_VERBOSE === '1';
+
+/** The catalogue main.tsx loads before the first render for a browser without a chosen language. */
+const DEFAULT_CATALOG = 'src/locales/catalog-en.ts';
+const SIGNED_IN_FRAME = 'src/app/AppLayout.tsx';
+
+type Route = { path: string; modules: string[]; budgetKb?: number };
+
+/** The routes of routes.tsx with the lazy modules each renders; the log-in page carries the budget. */
+const ROUTES: Route[] = [
+  { path: '/login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 150 },
+  { path: '/forgot-password', modules: ['src/features/auth/ForgotPasswordPage.tsx'] },
+  { path: '/forgot-password/reset', modules: ['src/features/auth/ResetPasswordPage.tsx'] },
+  { path: '/others/404', modules: ['src/features/placeholders/NotFoundPage.tsx'] },
+  { path: '/dashboard', modules: [SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'] },
+  { path: '/campaigns', modules: [SIGNED_IN_FRAME, 'src/features/campaigns/CampaignsPage.tsx'] },
+  {
+    path: '/campaign/details/:id',
+    modules: [SIGNED_IN_FRAME, 'src/features/campaign-details/CampaignDetailsPage.tsx'],
+  },
+  { path: '/builder/:id', modules: [SIGNED_IN_FRAME, 'src/features/builder/BuilderPage.tsx'] },
+  { path: '/wizard', modules: [SIGNED_IN_FRAME, 'src/features/wizard/WizardPage.tsx'] },
+  { path: '/prize-management', modules: [SIGNED_IN_FRAME, 'src/features/prizes/PrizeManagementPage.tsx'] },
+  { path: '/users', modules: [SIGNED_IN_FRAME, 'src/features/users/UsersPage.tsx'] },
+  { path: '/account', modules: [SIGNED_IN_FRAME, 'src/features/account/AccountPage.tsx'] },
+  { path: '/admin-dashboard', modules: [SIGNED_IN_FRAME, 'src/features/admin/AdminDashboardPage.tsx'] },
+];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The chunk's file and every chunk it imports statically (what the browser fetches before it runs). */
+function closure(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk)
+    throw new Error(`${key} is not in the builder's build manifest: update ROUTES in bench/builder-bundle.ts`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
+}
+
+const compressed = new Map<string, { raw: number; gzip: number; brotli: number }>();
+function sizeOf(file: string) {
+  let size = compressed.get(file);
+  if (!size) {
+    const bytes = readFileSync(join(DIST, file));
+    size = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    compressed.set(file, size);
+  }
+  return size;
+}
+
+function build() {
+  console.log('Building the builder (npm run build --workspace apps/web)…');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.BENCH_BUILD === '1' || !existsSync(MANIFEST)) build();
+const manifest: Manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry) throw new Error('no entry in the builder build manifest');
+
+let isMet = true;
+console.log('JavaScript before each builder route is usable (entry, its imports, the English catalogue, the route):');
+console.log(`  ${'route'.padEnd(24)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  chunks`);
+for (const route of ROUTES) {
+  const seen = new Set<string>();
+  const files = [entry, DEFAULT_CATALOG, ...route.modules].flatMap((key) => closure(manifest, key, seen));
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  const isWithin = route.budgetKb === undefined || total.gzip <= route.budgetKb * KB;
+  isMet &&= isWithin;
+  const verdict =
+    route.budgetKb === undefined ? '' : `  ${isWithin ? 'within' : 'OVER'} the ${route.budgetKb} KB budget`;
+  console.log(
+    `  ${route.path.padEnd(24)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(9)} ${kb(total.brotli).padStart(9)}  ${String(files.length).padStart(6)}${verdict}`,
+  );
+  if (IS_VERBOSE) {
+    for (const file of files.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
+      console.log(`      ${file.padEnd(52)} ${kb(sizeOf(file).gzip).padStart(9)} gzip`);
+    }
+  }
+}
+console.log(isMet ? '\nEvery budget met.' : '\nSome budget missed.');
+process.exitCode = isMet ? 0 : 1;
