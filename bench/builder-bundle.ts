@@ -3,15 +3,16 @@
  * builder first when it is not built, or always with BENCH_BUILD=1).
  *
  * Per route of the builder, the JavaScript a browser runs before the route's page is usable: the entry
- * chunk and its static imports (what index.html loads), the default language's catalogue (lib/i18n.ts
- * loads it before the first render), and the route's lazily loaded modules (the signed-in frame and the
- * page, from routes.tsx) with their static imports, as Vite's build manifest lists them; a chunk shared
+ * chunk and its static imports (what index.html loads), the English core texts (lib/i18n.ts loads them
+ * before the first render), and the route's lazily loaded modules (the signed-in frame with the feature
+ * areas' texts, and the page, from routes.tsx) with their static imports, as Vite's build manifest lists them; a chunk shared
  * by several is counted once. Sizes are gzip level 9 (and brotli 11), as the server sends the
  * precompressed copies. Chunks fetched after the first render (the toasts' outlet) are not counted.
  *
  * The exit code is 1 when a route is over its budget (issue 18: 150 KB gzip for the log-in page), or
  * when a module of the route table below is missing from the manifest (a renamed page).
- * Environment: BENCH_BUILD=1 builds first, BENCH_VERBOSE=1 lists every chunk of every route.
+ * Environment: BENCH_BUILD=1 builds first, BENCH_VERBOSE=1 lists every chunk of every route,
+ * BENCH_WEB_DIST reads another build folder (as E2E_WEB_DIST: `vite build --outDir …`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,14 +20,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const WEB = new URL('../apps/web', import.meta.url).pathname;
-const DIST = join(WEB, 'dist');
+const DIST = process.env.BENCH_WEB_DIST ?? join(WEB, 'dist');
 const MANIFEST = join(DIST, '.vite/manifest.json');
 const KB = 1024;
 const IS_VERBOSE = process.env.BENCH_VERBOSE === '1';
 
-/** The catalogue main.tsx loads before the first render for a browser without a chosen language. */
-const DEFAULT_CATALOG = 'src/locales/catalog-en.ts';
-const SIGNED_IN_FRAME = 'src/app/AppLayout.tsx';
+/** The texts main.tsx loads before the first render for a browser without a chosen language. */
+const DEFAULT_CATALOG = 'src/locales/en.json';
+/** The signed-in frame loads with the feature areas' texts (routes.tsx). */
+const SIGNED_IN_FRAME = ['src/app/AppLayout.tsx', 'src/locales/areas-en.ts'];
 
 type Route = { path: string; modules: string[]; budgetKb?: number };
 
@@ -36,18 +38,18 @@ const ROUTES: Route[] = [
   { path: '/forgot-password', modules: ['src/features/auth/ForgotPasswordPage.tsx'] },
   { path: '/forgot-password/reset', modules: ['src/features/auth/ResetPasswordPage.tsx'] },
   { path: '/others/404', modules: ['src/features/placeholders/NotFoundPage.tsx'] },
-  { path: '/dashboard', modules: [SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'] },
-  { path: '/campaigns', modules: [SIGNED_IN_FRAME, 'src/features/campaigns/CampaignsPage.tsx'] },
+  { path: '/dashboard', modules: [...SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'] },
+  { path: '/campaigns', modules: [...SIGNED_IN_FRAME, 'src/features/campaigns/CampaignsPage.tsx'] },
   {
     path: '/campaign/details/:id',
-    modules: [SIGNED_IN_FRAME, 'src/features/campaign-details/CampaignDetailsPage.tsx'],
+    modules: [...SIGNED_IN_FRAME, 'src/features/campaign-details/CampaignDetailsPage.tsx'],
   },
-  { path: '/builder/:id', modules: [SIGNED_IN_FRAME, 'src/features/builder/BuilderPage.tsx'] },
-  { path: '/wizard', modules: [SIGNED_IN_FRAME, 'src/features/wizard/WizardPage.tsx'] },
-  { path: '/prize-management', modules: [SIGNED_IN_FRAME, 'src/features/prizes/PrizeManagementPage.tsx'] },
-  { path: '/users', modules: [SIGNED_IN_FRAME, 'src/features/users/UsersPage.tsx'] },
-  { path: '/account', modules: [SIGNED_IN_FRAME, 'src/features/account/AccountPage.tsx'] },
-  { path: '/admin-dashboard', modules: [SIGNED_IN_FRAME, 'src/features/admin/AdminDashboardPage.tsx'] },
+  { path: '/builder/:id', modules: [...SIGNED_IN_FRAME, 'src/features/builder/BuilderPage.tsx'] },
+  { path: '/wizard', modules: [...SIGNED_IN_FRAME, 'src/features/wizard/WizardPage.tsx'] },
+  { path: '/prize-management', modules: [...SIGNED_IN_FRAME, 'src/features/prizes/PrizeManagementPage.tsx'] },
+  { path: '/users', modules: [...SIGNED_IN_FRAME, 'src/features/users/UsersPage.tsx'] },
+  { path: '/account', modules: [...SIGNED_IN_FRAME, 'src/features/account/AccountPage.tsx'] },
+  { path: '/admin-dashboard', modules: [...SIGNED_IN_FRAME, 'src/features/admin/AdminDashboardPage.tsx'] },
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -81,8 +83,9 @@ function sizeOf(file: string) {
 }
 
 function build() {
-  console.log('Building the builder (npm run build --workspace apps/web)…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'inherit' });
+  console.log(`Building the builder into ${DIST}…`);
+  const args = ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', DIST];
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -92,7 +95,7 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('no entry in the builder build manifest');
 
 let isMet = true;
-console.log('JavaScript before each builder route is usable (entry, its imports, the English catalogue, the route):');
+console.log('JavaScript before each builder route is usable (entry, its imports, the English texts, the route):');
 console.log(`  ${'route'.padEnd(24)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  chunks`);
 for (const route of ROUTES) {
   const seen = new Set<string>();

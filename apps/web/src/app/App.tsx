@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { queryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, themeFor } from './theme.ts';
 
@@ -23,12 +21,10 @@ export function App() {
   const theme = useMemo(() => themeFor(closeDialogLabel), [closeDialogLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadFeatureTexts } from '../lib/i18n.ts';
 import type { AccessRule } from './access.ts';
 import { IS_DEMO_ENABLED } from './app-config.ts';
-import { Guard } from './Guard.tsx';
 import { lazyNamed } from './lazy-named.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootFrame } from './RootFrame.tsx';
 import { admin, builder, campaigns, dashboard, prizes, sales, signedIn, users } from './route-rules.ts';
+import { SessionGuard, type SessionRule } from './SessionGuard.tsx';
 
 /**
  * Every page, and the signed-in frame, loads on its first visit (a named loader shows meanwhile:
@@ -14,7 +15,12 @@ import { admin, builder, campaigns, dashboard, prizes, sales, signedIn, users } 
  * waits only for itself and the shell, never for the builder's editors, the tables or the account
  * page (bench/builder-bundle.ts keeps it under its budget; docs/decisions.md, issue 18).
  */
-const AppLayout = lazyNamed(() => import('./AppLayout.tsx'), 'AppLayout');
+const AppLayout = lazyNamed(async () => {
+  // The pages' guard and the feature areas' texts come with the frame, fetched side by side.
+  const [module] = await Promise.all([import('./AppLayout.tsx'), import('./Guard.tsx'), loadFeatureTexts()]);
+  return module;
+}, 'AppLayout');
+const Guard = lazyNamed(() => import('./Guard.tsx'), 'Guard');
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
@@ -36,7 +42,10 @@ const PrizeManagementPage = lazyNamed(
 const UsersPage = lazyNamed(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
 const WizardPage = lazyNamed(() => import('../features/wizard/WizardPage.tsx'), 'WizardPage');
 
+/** A signed-in page, behind the guard that may read roles, flags and the company (inside the frame). */
 const guarded = (rule: AccessRule, element: ReactNode) => <Guard rule={rule}>{element}</Guard>;
+/** A public page, or the signed-in frame, behind a guard that reads the session alone. */
+const sessionGuarded = (rule: SessionRule, element: ReactNode) => <SessionGuard rule={rule}>{element}</SessionGuard>;
 
 /** The route table of spec §2; the access rules are in route-rules.ts, read by decideAccess() (access.ts). */
 export const routes: RouteObject[] = [
@@ -47,13 +56,13 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: 'login', element: guarded({ guestOnly: { to: 'landing' } }, <LoginPage />) },
+          { path: 'login', element: sessionGuarded({ guestOnly: { to: 'landing' } }, <LoginPage />) },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'forgot-password/reset', element: <ResetPasswordPage /> },
           { path: 'register', element: <ComingSoonPage title="register" /> },
           {
             path: 'register-demo',
-            element: guarded(
+            element: sessionGuarded(
               { enabled: { isOn: IS_DEMO_ENABLED, to: '/others/404' }, guestOnly: { to: '/' } },
               <ComingSoonPage title="registerDemo" />,
             ),
@@ -64,7 +73,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: guarded({ auth: true }, <AppLayout />),
+        element: sessionGuarded({ auth: true }, <AppLayout />),
         children: [
           { path: 'admin-dashboard', element: guarded(admin, <AdminDashboardPage />) },
           { path: 'dashboard', element: guarded(dashboard, <DashboardPage />) },

@@ -6,7 +6,7 @@ import i18n, { loadLanguage } from '../../../lib/i18n.ts';
 import { uploadErrorText } from './upload-error.ts';
 
 // The app loads one language at a time; these tests read both.
-await Promise.all([loadLanguage('en'), loadLanguage('sr')]);
+await Promise.all([loadLanguage('en', { withFeatures: true }), loadLanguage('sr', { withFeatures: true })]);
 
 const t = i18n.getFixedT('en');
 const problem = (code: string, extra: Partial<Problem> = {}): Problem => ({

@@ -18,7 +18,7 @@ import {
 } from './custom-attribute-values.ts';
 
 // The app loads one language at a time; these tests read both.
-await Promise.all([loadLanguage('en'), loadLanguage('sr')]);
+await Promise.all([loadLanguage('en', { withFeatures: true }), loadLanguage('sr', { withFeatures: true })]);
 
 const SCHEMA: CustomAttributeSchema = {
   variantSelector: { name: 'outcome_type', label: 'Type', values: ['voucher', 'points'] },
