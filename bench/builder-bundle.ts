@@ -46,11 +46,12 @@ const DEFAULT_CATALOG = 'src/locales/en.json';
 /** The signed-in frame loads with the feature areas' texts (routes.tsx). */
 const SIGNED_IN_FRAME = ['src/app/AppLayout.tsx', 'src/locales/areas-en.ts'];
 
-type Route = { path: string; modules: string[]; budgetKb?: number };
+/** `inEntry`: modules routes.tsx imports statically, checked to be in the entry chunk (its source map). */
+type Route = { path: string; modules: string[]; inEntry?: string[]; budgetKb?: number };
 
 /** The routes of routes.tsx with the lazy modules each renders; the log-in page carries the budget. */
 const ROUTES: Route[] = [
-  { path: '/login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 150 },
+  { path: '/login', modules: [], inEntry: ['src/features/auth/LoginPage.tsx'], budgetKb: 150 },
   { path: '/forgot-password', modules: ['src/features/auth/ForgotPasswordPage.tsx'] },
   { path: '/forgot-password/reset', modules: ['src/features/auth/ResetPasswordPage.tsx'] },
   { path: '/others/404', modules: ['src/features/placeholders/NotFoundPage.tsx'] },
@@ -81,6 +82,16 @@ function closure(manifest: Manifest, key: string, seen: Set<string>): string[] {
   if (!chunk)
     throw new Error(`${key} is not in the builder's build manifest: update ROUTES in bench/builder-bundle.ts`);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
+}
+
+/** Fails when a module the route table says is in the entry chunk is not (it became lazy: list it in `modules`). */
+function checkInEntry(entryFile: string, modules: string[]) {
+  const sources: string[] = JSON.parse(readFileSync(join(DIST, `${entryFile}.map`), 'utf8')).sources;
+  for (const module of modules) {
+    if (!sources.some((source) => source.endsWith(module))) {
+      throw new Error(`${module} is not in the entry chunk: list it in the route's modules in bench/builder-bundle.ts`);
+    }
+  }
 }
 
 const compressed = new Map<string, { raw: number; gzip: number; brotli: number }>();
@@ -200,6 +211,7 @@ console.log(`  ${'route'.padEnd(24)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)}
 for (const route of ROUTES) {
   const seen = new Set<string>();
   const files = [entry, DEFAULT_CATALOG, ...route.modules].flatMap((key) => closure(manifest, key, seen));
+  checkInEntry(manifest[entry].file, route.inEntry ?? []);
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) {
     const size = sizeOf(file);

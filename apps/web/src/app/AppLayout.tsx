@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import { AppShell, Group, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/sr';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -20,7 +21,7 @@ import { SessionWatcher } from './SessionWatcher.tsx';
 /**
  * The signed-in frame: header (company selector for admins, language), navigation, page, first-log-in
  * tutorials. The server-state cache (TanStack Query) and the date pickers' settings (with dayjs and its
- * Serbian locale) live here, not in App: only signed-in pages use them, and the log-in page does not
+ * Serbian locale and stylesheet) live here, not in App: only signed-in pages use them, and the log-in page does not
  * load them (issue 18).
  */
 export function AppLayout() {

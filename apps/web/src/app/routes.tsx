@@ -1,19 +1,22 @@
-import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { loadFeatureTexts } from '../lib/i18n.ts';
 import type { AccessRule } from './access.ts';
 import { IS_DEMO_ENABLED } from './app-config.ts';
-import { lazyNamed } from './lazy-named.ts';
+import { lazyNamed, type Preloadable } from './lazy-named.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootFrame } from './RootFrame.tsx';
 import { admin, builder, campaigns, dashboard, prizes, sales, signedIn, users } from './route-rules.ts';
 import { SessionGuard, type SessionRule } from './SessionGuard.tsx';
 
 /**
- * Every page, and the signed-in frame, loads on its first visit (a named loader shows meanwhile:
- * RootFrame's for the frame, PublicLayout's and AppLayout's for their pages), so that the log-in page
- * waits only for itself and the shell, never for the builder's editors, the tables or the account
- * page (bench/builder-bundle.ts keeps it under its budget; docs/decisions.md, issue 18).
+ * Every page but the log-in page, and the signed-in frame, loads on its first visit (a named loader
+ * shows meanwhile: RootFrame's for the frame, PublicLayout's and AppLayout's for their pages), so that
+ * the log-in page waits only for itself and the shell, never for the builder's editors, the tables or
+ * the account page (bench/builder-bundle.ts keeps it under its budget; docs/decisions.md, issue 18).
+ * The log-in page is in the entry chunk: every session starts there, and a chunk of its own cost more
+ * in requests and lost compression than it saved the signed-in pages (whose chunks use the same inputs).
  */
 const AppLayout = lazyNamed(async () => {
   // The pages' guard and the feature areas' texts come with the frame, fetched side by side.
@@ -21,7 +24,6 @@ const AppLayout = lazyNamed(async () => {
   return module;
 }, 'AppLayout');
 const Guard = lazyNamed(() => import('./Guard.tsx'), 'Guard');
-const LoginPage = lazyNamed(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const ComingSoonPage = lazyNamed(() => import('../features/placeholders/ComingSoonPage.tsx'), 'ComingSoonPage');
@@ -102,3 +104,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the lazy chunks of the page a browser opens on (the signed-in frame and the page, as
+ * elements of the matched routes or the children of their guards), so that they arrive alongside the
+ * texts main.tsx waits for, not one round trip after the first render.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const element = route.element;
+    if (!isValidElement(element)) continue;
+    const child = (element.props as { children?: ReactNode }).children;
+    for (const candidate of [element, child]) {
+      if (isValidElement(candidate)) void (candidate.type as Partial<Preloadable>).preload?.();
+    }
+  }
+}

@@ -59,7 +59,7 @@ export async function loadLanguage(
 /** The feature areas' texts in the current language, loaded with the signed-in frame (routes.tsx). */
 export function loadFeatureTexts(): Promise<void> {
   isFeatureTextsWanted = true;
-  return loadLanguage(i18n.language as Language);
+  return loadLanguage((i18n.language as Language | undefined) ?? storedLanguage());
 }
 
 /** Switches once the language's texts are here, so that no screen shows keys meanwhile. */
