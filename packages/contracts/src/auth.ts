@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from './validation.ts';
 
+export {
+  ACCESS_TOKEN_SECONDS,
+  type AccessClaims,
+  REFRESH_TOKEN_SECONDS,
+  TOKEN_DELIVERY_HEADER,
+} from './auth-tokens.ts';
+
 /**
  * Passwords are accepted up to a generous length here so that an over-long one gets the
  * "invalid credentials" answer (not a schema error that would differ from a wrong password);
@@ -37,12 +44,6 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** Without `refreshToken` the server takes the HttpOnly refresh cookie it set (the builder's way). */
 export const refreshRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
 
-/**
- * Sent by the builder with `cookie`: log-in, refresh and password change then answer the refresh token
- * only as the HttpOnly cookie, never in the body. Without it (API clients) the body carries it and no
- * cookie is set; a refresh by the cookie answers by the cookie either way.
- */
-export const TOKEN_DELIVERY_HEADER = 'X-Token-Delivery';
 export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
 
 export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().max(MAX_TEXT_LENGTH) });
@@ -52,18 +53,3 @@ export const changePasswordRequestSchema = z.object({ currentPassword: passwordI
 /** Two-factor set-up: the secret is shown once as an otpauth:// URI (for a QR code) and as text. */
 export const otpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
 export const otpCodeRequestSchema = z.object({ code: z.string().trim().max(16) });
-
-/** Claims of the access token (JWT, HS256, audience "builder"). */
-export type AccessClaims = {
-  sub: string;
-  sid: string;
-  email: string;
-  roles: string[];
-  cid: string;
-  exp: number;
-  iat: number;
-};
-
-/** Token lifetimes (spec §9: cookies last 14 days; the SPA refreshes 5 minutes before expiry). */
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;

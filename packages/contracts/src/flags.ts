@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
-/** Remote feature flags of §6: a global default, overridable per company. */
+/**
+ * Remote feature flags of §6: a global default, overridable per company. Their schemas are in
+ * flag-schemas.ts: the builder's route guards read this file, and its start-up bundle stays without zod.
+ */
 export const FEATURE_FLAGS = [
   'ANALYTICS',
   'EXPORTS',
@@ -13,12 +14,4 @@ export const FEATURE_FLAGS = [
   'CUSTOM_OUTCOME_ATTRIBUTES',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-export const flagMapSchema = z.record(z.enum(FEATURE_FLAGS), z.boolean());
 export type FlagMap = Record<FeatureFlag, boolean>;
-
-export const setFlagRequestSchema = z.object({
-  enabled: z.boolean(),
-  /** null sets the global default. */
-  companyId: z.string().uuid().nullable(),
-});

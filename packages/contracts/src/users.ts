@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ROLES, USER_TYPES } from './roles.ts';
-import { emailSchema, MAX_TEXT_LENGTH } from './validation.ts';
+import { EMAIL_PATTERN, MAX_TEXT_LENGTH } from './validation.ts';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_TEXT_LENGTH)
+  .regex(EMAIL_PATTERN, 'Please enter a valid email');
 
 export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;
 

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
-/** Form validators and their messages (spec §5), shared by the API and the builder's forms. */
+/**
+ * Form validators and their messages (spec §5), shared by the API and the builder's forms. No zod here:
+ * the builder's log-in page reads these, and its start-up bundle stays without zod (issue 18).
+ */
 export const MAX_TEXT_LENGTH = 255;
 /** Passwords longer than this are refused before hashing so that no one can make argon2 chew megabytes. */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -30,12 +31,6 @@ export const PASSWORD_RULE_TEXT = {
 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(MAX_TEXT_LENGTH)
-  .regex(EMAIL_PATTERN, 'Please enter a valid email');
 
 /** Positive integer pattern of §5. */
 export const POSITIVE_INTEGER_PATTERN = /^[1-9][0-9]*$/;

@@ -1,5 +1,7 @@
 import { Box, Center, Group } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -13,7 +15,10 @@ export function PublicLayout() {
       </Group>
       <Center component="main" px="md" pb="xl" pt="xl">
         <Box w="100%" maw={440}>
-          <Outlet />
+          {/* Pages load lazily (routes.tsx); the loader holds the card's place meanwhile. */}
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Center>
     </Box>

@@ -5,8 +5,8 @@ import {
   darken,
   defaultVariantColorsResolver,
   type MantineThemeOverride,
-  Menu,
-  Modal,
+  type MenuProps,
+  type ModalProps,
   mergeThemeOverrides,
   parseThemeColor,
   type VariantColorsResolver,
@@ -51,14 +51,16 @@ export function themeFor(closeDialogLabel: string): MantineThemeOverride {
     createTheme({
       components: {
         // No focus placeholder in a menu's list: a role="menu" holds menu items only (the first item takes focus).
-        Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-        Modal: Modal.extend({
+        // Plain objects, not Menu.extend()/Modal.extend(): those import the components, and the theme is
+        // in the start-up bundle, which neither needs (issue 18).
+        Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+        Modal: {
           defaultProps: {
             closeButtonProps: { 'aria-label': closeDialogLabel },
-            // Mantine passes attributes to the header at runtime, but its extend() types allow none.
+            // Mantine passes attributes to the header at runtime, but its types allow none.
             attributes: { header: { role: 'none' } } as never,
-          },
-        }),
+          } satisfies Partial<ModalProps>,
+        },
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { TOKEN_DELIVERY_HEADER } from '@gc/contracts/auth';
+import { TOKEN_DELIVERY_HEADER } from '@gc/contracts/auth-tokens';
 import type { Problem } from '@gc/contracts/envelope';
 import { ApiError } from './api-error.ts';
 import { COMPANY_VIEW_PARAM, companyViewIdFrom } from './company-view.ts';

@@ -1,5 +1,6 @@
 import { dataEnvelope } from '@gc/contracts/envelope';
-import { FEATURE_FLAGS, flagMapSchema, setFlagRequestSchema } from '@gc/contracts/flags';
+import { flagMapSchema, setFlagRequestSchema } from '@gc/contracts/flag-schemas';
+import { FEATURE_FLAGS } from '@gc/contracts/flags';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

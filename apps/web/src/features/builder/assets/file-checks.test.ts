@@ -5,8 +5,11 @@ import {
   unsupportedExtensionText,
 } from '@gc/contracts/assets';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import i18n, { loadLanguage } from '../../../lib/i18n.ts';
 import { extensionOf, fileProblem, fileProblemText } from './file-checks.ts';
+
+// The app loads one language at a time; these tests read both.
+await Promise.all([loadLanguage('en', { withFeatures: true }), loadLanguage('sr', { withFeatures: true })]);
 
 const en = i18n.getFixedT('en');
 const sr = i18n.getFixedT('sr');

@@ -2,8 +2,11 @@ import { ASSET_EXTENSIONS, FILE_TOO_LARGE_TEXT, unsupportedExtensionText } from 
 import type { Problem } from '@gc/contracts/envelope';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import i18n from '../../../lib/i18n.ts';
+import i18n, { loadLanguage } from '../../../lib/i18n.ts';
 import { uploadErrorText } from './upload-error.ts';
+
+// The app loads one language at a time; these tests read both.
+await Promise.all([loadLanguage('en', { withFeatures: true }), loadLanguage('sr', { withFeatures: true })]);
 
 const t = i18n.getFixedT('en');
 const problem = (code: string, extra: Partial<Problem> = {}): Problem => ({

@@ -6,7 +6,7 @@ import {
 } from '@gc/contracts/custom-attributes';
 import type { FlagMap } from '@gc/contracts/flags';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import i18n, { loadLanguage } from '../../../lib/i18n.ts';
 import { canUseCustomAttributes } from './custom-attribute-access.ts';
 import {
   attributeProblemMessage,
@@ -16,6 +16,9 @@ import {
   toAttributeValue,
   visibleText,
 } from './custom-attribute-values.ts';
+
+// The app loads one language at a time; these tests read both.
+await Promise.all([loadLanguage('en', { withFeatures: true }), loadLanguage('sr', { withFeatures: true })]);
 
 const SCHEMA: CustomAttributeSchema = {
   variantSelector: { name: 'outcome_type', label: 'Type', values: ['voucher', 'points'] },

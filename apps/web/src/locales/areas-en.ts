@@ -1,0 +1,28 @@
+import assetsEn from './assets/en.json';
+import builderEn from './builder/en.json';
+import campaignEn from './campaign/en.json';
+import campaignsEn from './campaigns/en.json';
+import detailsEn from './details/en.json';
+import gameEn from './game/en.json';
+import prizesEn from './prizes/en.json';
+import publishingEn from './publishing/en.json';
+import tutorialsEn from './tutorials/en.json';
+import wizardEn from './wizard/en.json';
+
+/**
+ * The English texts of the feature areas, one file each under its own top-level key, so that areas are
+ * translated (and changed) independently. Only signed-in pages read them: lib/i18n.ts loads them with
+ * the signed-in frame, and the log-in page loads the core file (en.json) alone (issue 18).
+ */
+export const enAreas = {
+  campaign: campaignEn,
+  campaigns: campaignsEn,
+  wizard: wizardEn,
+  builder: builderEn,
+  assets: assetsEn,
+  publishing: publishingEn,
+  game: gameEn,
+  prizes: prizesEn,
+  details: detailsEn,
+  tutorials: tutorialsEn,
+};

@@ -1,0 +1,25 @@
+import type { enAreas } from './areas-en.ts';
+import assetsSr from './assets/sr.json';
+import builderSr from './builder/sr.json';
+import campaignSr from './campaign/sr.json';
+import campaignsSr from './campaigns/sr.json';
+import detailsSr from './details/sr.json';
+import gameSr from './game/sr.json';
+import prizesSr from './prizes/sr.json';
+import publishingSr from './publishing/sr.json';
+import tutorialsSr from './tutorials/sr.json';
+import wizardSr from './wizard/sr.json';
+
+/** The Serbian texts of the feature areas (Latin script), shaped as the English ones (areas-en.ts). */
+export const srAreas = {
+  campaign: campaignSr,
+  campaigns: campaignsSr,
+  wizard: wizardSr,
+  builder: builderSr,
+  assets: assetsSr,
+  publishing: publishingSr,
+  game: gameSr,
+  prizes: prizesSr,
+  details: detailsSr,
+  tutorials: tutorialsSr,
+} as typeof enAreas;

@@ -1,0 +1,237 @@
+/**
+ * Builder start-up bundle benchmark: `npm run bench:builder-bundle` (reads `apps/web/dist`; builds the
+ * builder first when it is not built, or always with BENCH_BUILD=1).
+ *
+ * Per route of the builder, the JavaScript a browser runs before the route's page is usable: the entry
+ * chunk and its static imports (what index.html loads), the English core texts (lib/i18n.ts loads them
+ * before the first render), and the route's lazily loaded modules (the signed-in frame with the feature
+ * areas' texts, and the page, from routes.tsx) with their static imports, as Vite's build manifest lists them; a chunk shared
+ * by several is counted once. Sizes are gzip level 9 (and brotli 11), as the server sends the
+ * precompressed copies. Chunks fetched after the first render (the toasts' outlet) are not counted.
+ *
+ * With BENCH_LIGHTHOUSE=1 it then runs Lighthouse (mobile: the default config, simulated throttling)
+ * on the log-in page, served by the real app from that build on a free port, with the system Chromium
+ * (/usr/bin/chromium, or CHROME_PATH), each run in a fresh browser: the median performance should reach
+ * 90 and accessibility and best practices 100 (issue 18).
+ *
+ * The exit code is 1 when a route is over its budget (issue 18: 150 KB gzip for the log-in page), when
+ * a Lighthouse target is missed, or when a module of the route table below is missing from the manifest
+ * (a renamed page).
+ * Environment: BENCH_BUILD=1 builds first, BENCH_VERBOSE=1 lists every chunk of every route,
+ * BENCH_WEB_DIST reads another build folder (as E2E_WEB_DIST: `vite build --outDir …`), BENCH_LIGHTHOUSE=1,
+ * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_REPORTS (a directory for each run's JSON report),
+ * CHROME_PATH.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// lighthouse's own dependency: it launches the browser lighthouse drives.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+
+const WEB = new URL('../apps/web', import.meta.url).pathname;
+const DIST = process.env.BENCH_WEB_DIST ?? join(WEB, 'dist');
+const MANIFEST = join(DIST, '.vite/manifest.json');
+const KB = 1024;
+const IS_VERBOSE = process.env.BENCH_VERBOSE === '1';
+
+/** The texts main.tsx loads before the first render for a browser without a chosen language. */
+const DEFAULT_CATALOG = 'src/locales/en.json';
+/** The signed-in frame loads with the feature areas' texts (routes.tsx). */
+const SIGNED_IN_FRAME = ['src/app/AppLayout.tsx', 'src/locales/areas-en.ts'];
+
+/** `inEntry`: modules routes.tsx imports statically, checked to be in the entry chunk (its source map). */
+type Route = { path: string; modules: string[]; inEntry?: string[]; budgetKb?: number };
+
+/** The routes of routes.tsx with the lazy modules each renders; the log-in page carries the budget. */
+const ROUTES: Route[] = [
+  { path: '/login', modules: [], inEntry: ['src/features/auth/LoginPage.tsx'], budgetKb: 150 },
+  { path: '/forgot-password', modules: ['src/features/auth/ForgotPasswordPage.tsx'] },
+  { path: '/forgot-password/reset', modules: ['src/features/auth/ResetPasswordPage.tsx'] },
+  { path: '/others/404', modules: ['src/features/placeholders/NotFoundPage.tsx'] },
+  { path: '/dashboard', modules: [...SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'] },
+  { path: '/campaigns', modules: [...SIGNED_IN_FRAME, 'src/features/campaigns/CampaignsPage.tsx'] },
+  {
+    path: '/campaign/details/:id',
+    modules: [...SIGNED_IN_FRAME, 'src/features/campaign-details/CampaignDetailsPage.tsx'],
+  },
+  { path: '/builder/:id', modules: [...SIGNED_IN_FRAME, 'src/features/builder/BuilderPage.tsx'] },
+  { path: '/wizard', modules: [...SIGNED_IN_FRAME, 'src/features/wizard/WizardPage.tsx'] },
+  { path: '/prize-management', modules: [...SIGNED_IN_FRAME, 'src/features/prizes/PrizeManagementPage.tsx'] },
+  { path: '/users', modules: [...SIGNED_IN_FRAME, 'src/features/users/UsersPage.tsx'] },
+  { path: '/account', modules: [...SIGNED_IN_FRAME, 'src/features/account/AccountPage.tsx'] },
+  { path: '/admin-dashboard', modules: [...SIGNED_IN_FRAME, 'src/features/admin/AdminDashboardPage.tsx'] },
+];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The chunk's file and every chunk it imports statically (what the browser fetches before it runs). */
+function closure(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk)
+    throw new Error(`${key} is not in the builder's build manifest: update ROUTES in bench/builder-bundle.ts`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
+}
+
+/** Fails when a module the route table says is in the entry chunk is not (it became lazy: list it in `modules`). */
+function checkInEntry(entryFile: string, modules: string[]) {
+  const sources: string[] = JSON.parse(readFileSync(join(DIST, `${entryFile}.map`), 'utf8')).sources;
+  for (const module of modules) {
+    if (!sources.some((source) => source.endsWith(module))) {
+      throw new Error(`${module} is not in the entry chunk: list it in the route's modules in bench/builder-bundle.ts`);
+    }
+  }
+}
+
+const compressed = new Map<string, { raw: number; gzip: number; brotli: number }>();
+function sizeOf(file: string) {
+  let size = compressed.get(file);
+  if (!size) {
+    const bytes = readFileSync(join(DIST, file));
+    size = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    compressed.set(file, size);
+  }
+  return size;
+}
+
+function build() {
+  console.log(`Building the builder into ${DIST}…`);
+  const args = ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', DIST];
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse on the log-in page.
+
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
+
+type Category = keyof typeof TARGETS;
+type LighthouseRun = { scores: Record<Category, number>; metrics: string };
+
+/** One run in a fresh browser (no cache carried over); a run whose trace Chromium failed to record is tried again. */
+async function lighthouseRun(url: string, index: number): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: Object.keys(TARGETS),
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (REPORTS_DIR) writeFileSync(join(REPORTS_DIR, `lighthouse-login-${index}.json`), result.report as string);
+      const scores = Object.fromEntries(
+        Object.keys(TARGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      const metrics = METRICS.map(([label, id]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+      return { scores, metrics };
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${(error as Error).message}; trying again`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+async function lighthouseLogin(): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-builder-'));
+  const database = await openDatabase({ kind: 'pglite' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: DIST, DEMO_SEED: 'false' });
+  const { app } = await buildApp(config, database);
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/login`;
+    console.log(`\nLighthouse (mobile, simulated throttling) of ${url} with ${CHROME_PATH}:`);
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const run = await lighthouseRun(url, i + 1);
+      runs.push(run);
+      const scores = Object.entries(run.scores)
+        .map(([id, score]) => `${id} ${score}`)
+        .join(', ');
+      console.log(`  run ${i + 1}: ${scores}; ${run.metrics}`);
+    }
+    let isMet = true;
+    for (const [id, target] of Object.entries(TARGETS) as [Category, number][]) {
+      const sorted = runs.map((run) => run.scores[id]).sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      isMet &&= median >= target;
+      console.log(`  median ${id}: ${median} (target ${target}) ${median >= target ? 'ok' : 'BELOW TARGET'}`);
+    }
+    return isMet;
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+if (process.env.BENCH_BUILD === '1' || !existsSync(MANIFEST)) build();
+const manifest: Manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry) throw new Error('no entry in the builder build manifest');
+
+let isMet = true;
+console.log('JavaScript before each builder route is usable (entry, its imports, the English texts, the route):');
+console.log(`  ${'route'.padEnd(24)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  chunks`);
+for (const route of ROUTES) {
+  const seen = new Set<string>();
+  const files = [entry, DEFAULT_CATALOG, ...route.modules].flatMap((key) => closure(manifest, key, seen));
+  checkInEntry(manifest[entry].file, route.inEntry ?? []);
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  const isWithin = route.budgetKb === undefined || total.gzip <= route.budgetKb * KB;
+  isMet &&= isWithin;
+  const verdict =
+    route.budgetKb === undefined ? '' : `  ${isWithin ? 'within' : 'OVER'} the ${route.budgetKb} KB budget`;
+  console.log(
+    `  ${route.path.padEnd(24)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(9)} ${kb(total.brotli).padStart(9)}  ${String(files.length).padStart(6)}${verdict}`,
+  );
+  if (IS_VERBOSE) {
+    for (const file of files.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
+      console.log(`      ${file.padEnd(52)} ${kb(sizeOf(file).gzip).padStart(9)} gzip`);
+    }
+  }
+}
+if (process.env.BENCH_LIGHTHOUSE === '1') isMet = (await lighthouseLogin()) && isMet;
+console.log(isMet ? '\nEvery target met.' : '\nSome target missed.');
+process.exitCode = isMet ? 0 : 1;

@@ -1,0 +1,105 @@
+/**
+ * Restart benchmark: `npm run bench:restart`.
+ *
+ * Starts the real server process (`node apps/server/src/main.ts`, as `npm start` runs it once the apps
+ * are built) on an existing install: a first start fills a fresh data folder (migrations, demo seed,
+ * secrets) and is not counted, then each restart is timed from the spawn to the first 200 answer of
+ * `GET /api/health`, and the process's resident memory (VmRSS) is read after it has been idle for a
+ * while. Embedded (PGlite in DATA_DIR) always; on PostgreSQL too when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set (a scratch database `gc_bench_*`, dropped afterwards).
+ *
+ * Target (issue 18): the median restart answers within 1.0 s; the exit code is 1 when it does not.
+ * Environment: BENCH_RESTARTS (default 3), BENCH_IDLE_SECONDS (default 10), BENCH_DIALECTS.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseKind } from '../apps/server/src/db/client.ts';
+import { createScratchPostgres } from '../apps/server/test/scratch-postgres.ts';
+import { POSTGRES_URL, runOnDialects } from './lib/bench-dialects.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 3);
+const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 10) * 1000;
+const TARGET_MS = 1000;
+const GIVE_UP_MS = 120_000;
+
+type Start = { answerMs: number; idleRssMb: number };
+
+/** The server's listening port, from its log line (it listens on port 0). */
+function portOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let log = '';
+    const read = (chunk: Buffer) => {
+      log += chunk;
+      const found = log.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/);
+      if (found) resolve(Number(found[1]));
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${log}`)));
+  });
+}
+
+async function startOnce(env: Record<string, string>): Promise<Start> {
+  const startedAt = performance.now();
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const port = await portOf(child);
+    let answerMs = 0;
+    while (!answerMs) {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+      if (answer?.ok) answerMs = performance.now() - startedAt;
+      else if (performance.now() - startedAt > GIVE_UP_MS) throw new Error('no healthy answer in 2 minutes');
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const rssKb = Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
+    return { answerMs, idleRssMb: rssKb / 1024 };
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function bench(kind: DatabaseKind): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-restart-'));
+  const scratch = kind === 'postgres' && POSTGRES_URL ? await createScratchPostgres(POSTGRES_URL, 'gc_bench') : null;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: 'Bench-Password-2026!',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  };
+  try {
+    console.log(`${kind}: ${RESTARTS} restarts on an existing install, RSS after ${IDLE_MS / 1000} s idle`);
+    const first = await startOnce(env);
+    console.log(
+      `  first start (not counted) ${first.answerMs.toFixed(0).padStart(6)} ms  ${first.idleRssMb.toFixed(0)} MB`,
+    );
+    const starts: Start[] = [];
+    for (let i = 1; i <= RESTARTS; i++) {
+      const start = await startOnce(env);
+      starts.push(start);
+      console.log(
+        `  restart ${i}               ${start.answerMs.toFixed(0).padStart(6)} ms  ${start.idleRssMb.toFixed(0)} MB`,
+      );
+    }
+    const median = starts.map((start) => start.answerMs).sort((a, b) => a - b)[Math.floor(starts.length / 2)];
+    const isMet = median <= TARGET_MS;
+    console.log(
+      `  median ${median.toFixed(0)} ms to the first answer (target ${TARGET_MS}) ${isMet ? 'ok' : 'ABOVE TARGET'}`,
+    );
+    return isMet;
+  } finally {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await runOnDialects(bench, { met: 'Every target met.', missed: 'Some target missed.' });
