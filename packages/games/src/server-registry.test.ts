@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameFolders } from './core/game-folders.ts';
-import type { FinishAnswer, MultiStepGameServer } from './core/game-server.ts';
+import { type FinishAnswer, type MultiStepGameServer, UTC_EPOCH_MOMENT } from './core/game-server.ts';
 import { clearBoard } from './memory/memory-test-support.ts';
 import { findGameDefinition } from './registry.ts';
 import { findGameServer, gameServers } from './server-registry.ts';
@@ -41,7 +41,7 @@ describe('game server registry', () => {
       // Defaults have no prizes attached yet, so a new campaign can only lose.
       const decision = server.steps
         ? (playThroughs[type] ?? playEveryStep)(server, definition.defaults)
-        : server.decide(definition.defaults, undefined, () => 0);
+        : server.decide(definition.defaults, undefined, () => 0, UTC_EPOCH_MOMENT);
       expect(decision.kind, type).toBe('lose');
     }
   });
