@@ -32,9 +32,10 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
  * Settings keys that are the platform's words, not a game's: the advanced wheel's settings mirror the
  * campaign's registration type (spec §3), which the document, the wizard and the player own; a quiz's
  * `outcomes` share their name with the campaign's outcomes (§3 Outcome) and a play's outcome; the scratch
- * card's `prizes` (spec §3) with the platform's prizes (the prizes module, a play's prize).
+ * card's `prizes` (spec §3) with the platform's prizes (the prizes module, a play's prize); a calendar's
+ * `startDate` and `endDate` (spec §3 Calendar) with the campaign's schedule (§3 Campaign).
  */
-const PLATFORM_KEYS = new Set(['registrationType', 'outcomes', 'prizes']);
+const PLATFORM_KEYS = new Set(['registrationType', 'outcomes', 'prizes', 'startDate', 'endDate']);
 
 /** Each game's own top-level settings keys (those not shared by every game), with the folders that own them. */
 function ownedKeys(): Map<string, Set<string>> {
