@@ -4,6 +4,8 @@ import { imageIn, readCalendar, type TileView, textIn, tileViewOn } from './cale
 import { redirectionHref, type TileResult } from './tile-content.ts';
 import './calendar.css';
 
+/** The tile's content on the result page (see GamePlayerModule). */
+export { calendarResultSummary as resultSummary } from './result-summary.ts';
 /** The calendars' words, for the page to give the Player as its labels (see GamePlayerModule). */
 export { calendarWords as words } from './words.ts';
 

@@ -4,6 +4,7 @@ import { readCalendar, tileViewOn } from './calendar-model.ts';
 import type { CalendarTile } from './calendar-schemas.ts';
 import { CALENDAR_DEFAULTS } from './definition.ts';
 import { inGridOrder, moveTileBy, moveTileTo, newCalendarPrize, tilesForDates } from './editor-tiles.ts';
+import { calendarResultSummary } from './result-summary.ts';
 
 const tiles = CALENDAR_DEFAULTS.tiles.slice(0, 4) as CalendarTile[];
 const order = (list: readonly CalendarTile[]) => inGridOrder(list).map((tile) => tile.dayNumber);
@@ -77,5 +78,26 @@ describe('publish checks', () => {
       ['calendar.daysWithoutTile', 'warning'],
     ]);
     expect(items[2].params).toEqual({ days: '2, 3, 4' });
+  });
+});
+
+describe('the result summary', () => {
+  it('words what was behind the tile in the player’s language, with its day', () => {
+    const prize = { id: 'p', text: { en: 'Star', sr: 'Zvezda' }, description: { en: 'Sweet' }, imageUrl: { en: '' } };
+    const won = { dayNumber: 3, prize, outcome: null };
+    expect(calendarResultSummary(null, won, 'sr', 'en')).toEqual({
+      title: 'Zvezda',
+      text: 'Sweet',
+      imageUrl: undefined,
+      scoreText: 'Dan 3',
+    });
+    const outcome = { id: 'o', title: { en: 'Tomorrow!' }, text: { en: '' }, imageUrl: { en: '/files/a.png' } };
+    expect(calendarResultSummary(null, { dayNumber: 4, prize: null, outcome }, 'de', 'en')).toEqual({
+      title: 'Tomorrow!',
+      text: undefined,
+      imageUrl: '/files/a.png',
+      scoreText: 'Tag 4',
+    });
+    expect(calendarResultSummary(null, { sectorId: 'x' }, 'en', 'en')).toBeNull();
   });
 });

@@ -17,9 +17,11 @@ export type CalendarWords = {
   noPrize: string;
   /** The link of a prize that leads on (its redirection). */
   go: string;
+  /** A tile's day on the result page and in the leads export. */
+  day: string;
 };
 
-type Row = [string, string, string, string, string, string, string, string, string];
+type Row = [string, string, string, string, string, string, string, string, string, string];
 
 /** One row per language, in the order of CalendarWords' keys: kept short so that all 16 stay readable. */
 const ROWS: Record<LanguageCode, Row> = {
@@ -33,6 +35,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Day {day}: {result}',
     'Come back tomorrow for another surprise!',
     'Continue',
+    'Day {day}',
   ],
   de: [
     'Kalender',
@@ -44,6 +47,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Tag {day}: {result}',
     'Kommen Sie morgen für eine neue Überraschung wieder!',
     'Weiter',
+    'Tag {day}',
   ],
   fr: [
     'Calendrier',
@@ -55,6 +59,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Jour {day} : {result}',
     'Revenez demain pour une nouvelle surprise !',
     'Continuer',
+    'Jour {day}',
   ],
   it: [
     'Calendario',
@@ -66,6 +71,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Giorno {day}: {result}',
     'Torna domani per un’altra sorpresa!',
     'Continua',
+    'Giorno {day}',
   ],
   sr: [
     'Kalendar',
@@ -77,6 +83,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Dan {day}: {result}',
     'Vratite se sutra po novo iznenađenje!',
     'Nastavi',
+    'Dan {day}',
   ],
   hr: [
     'Kalendar',
@@ -88,6 +95,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Dan {day}: {result}',
     'Vratite se sutra po novo iznenađenje!',
     'Nastavi',
+    'Dan {day}',
   ],
   sl: [
     'Koledar',
@@ -99,6 +107,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Dan {day}: {result}',
     'Vrnite se jutri po novo presenečenje!',
     'Naprej',
+    'Dan {day}',
   ],
   hu: [
     'Naptár',
@@ -110,6 +119,7 @@ const ROWS: Record<LanguageCode, Row> = {
     '{day}. nap: {result}',
     'Jöjjön vissza holnap egy újabb meglepetésért!',
     'Tovább',
+    '{day}. nap',
   ],
   ro: [
     'Calendar',
@@ -121,6 +131,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Ziua {day}: {result}',
     'Reveniți mâine pentru o nouă surpriză!',
     'Continuați',
+    'Ziua {day}',
   ],
   cs: [
     'Kalendář',
@@ -132,6 +143,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Den {day}: {result}',
     'Vraťte se zítra pro další překvapení!',
     'Pokračovat',
+    'Den {day}',
   ],
   sk: [
     'Kalendár',
@@ -143,6 +155,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Deň {day}: {result}',
     'Vráťte sa zajtra po ďalšie prekvapenie!',
     'Pokračovať',
+    'Deň {day}',
   ],
   pl: [
     'Kalendarz',
@@ -154,6 +167,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Dzień {day}: {result}',
     'Wróć jutro po kolejną niespodziankę!',
     'Dalej',
+    'Dzień {day}',
   ],
   nl: [
     'Kalender',
@@ -165,6 +179,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Dag {day}: {result}',
     'Kom morgen terug voor een nieuwe verrassing!',
     'Verder',
+    'Dag {day}',
   ],
   es: [
     'Calendario',
@@ -176,6 +191,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Día {day}: {result}',
     '¡Vuelve mañana para otra sorpresa!',
     'Continuar',
+    'Día {day}',
   ],
   pt: [
     'Calendário',
@@ -187,6 +203,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Dia {day}: {result}',
     'Volte amanhã para outra surpresa!',
     'Continuar',
+    'Dia {day}',
   ],
   bg: [
     'Календар',
@@ -198,6 +215,7 @@ const ROWS: Record<LanguageCode, Row> = {
     'Ден {day}: {result}',
     'Върнете се утре за нова изненада!',
     'Напред',
+    'Ден {day}',
   ],
 };
 
@@ -211,6 +229,7 @@ const KEYS = [
   'result',
   'noPrize',
   'go',
+  'day',
 ] as const;
 
 /** The calendars' words in `language`, or undefined for a language they have none in (English is the fallback). */
