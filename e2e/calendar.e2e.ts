@@ -137,4 +137,6 @@ test('an advent calendar built in the builder opens only today’s tile, by touc
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = (await readFile(await (await downloading).path())).toString('utf8');
   for (const expected of [touchEmail, touchVoucher, keyEmail, keyVoucher]) expect(csv).toContain(expected);
+  // The latest result names what was behind the tile and its day.
+  expect(csv).toContain(`${GIFT} ${todayNumber} · Day ${todayNumber}`);
 });
