@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   'PLAY_STEP_REFUSED',
   /** A multi-step play that is already decided (or a single-step play) takes no more steps nor another outcome. */
   'PLAY_ALREADY_DECIDED',
+  /** The game will not play this request at all (a calendar tile that is not today's): nothing was spent. */
+  'PLAY_REFUSED',
+  /** The player already played what this play would use up (a calendar tile opened before). */
+  'PLAY_KEY_USED',
   'SERVICE_UNAVAILABLE',
   /** The database cannot be reached at the moment (503 with Retry-After): the same request may be sent again. */
   'DATABASE_UNAVAILABLE',

@@ -16,6 +16,11 @@ export const publishedCampaignSchema = z.object({
   campaignType: z.enum(CAMPAIGN_TYPES),
   /** live: playable now; scheduled: not started yet; ended: past its end or deactivated. */
   availability: z.enum(['live', 'scheduled', 'ended']),
+  /**
+   * The campaign's date now (YYYY-MM-DD) by the server's clock in its company's time zone: what a calendar
+   * shows as today, whatever the phone's clock says. Plays are decided by the server's clock all the same.
+   */
+  today: z.iso.date(),
   startDate: z.iso.datetime({ offset: true }).nullable(),
   endDate: z.iso.datetime({ offset: true }).nullable(),
   releaseNumber: z.number().int(),

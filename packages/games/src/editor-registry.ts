@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ADVANCED_WHEEL_SETTINGS_LAYOUT } from './advanced-spin-the-wheel/editor-layout.ts';
+import { CALENDAR_SETTINGS_LAYOUT } from './calendar/editor-layout.ts';
 import type { GameEditorEntry } from './editor-registry-types.ts';
 import { GUESS_THE_PICTURE_SETTINGS_LAYOUT } from './guess-the-picture/editor-layout.ts';
 import { MEMORY_SETTINGS_LAYOUT } from './memory/editor-layout.ts';
@@ -9,6 +10,8 @@ import { questionSaveNotices } from './quiz/save-notices.ts';
 import { SCRATCH_CARD_SETTINGS_LAYOUT } from './scratch-card/editor-layout.ts';
 import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
 import { SURVEY_SETTINGS_LAYOUT } from './survey/editor-layout.ts';
+
+const CalendarEditor = lazy(() => import('./calendar/Editor.tsx'));
 
 /**
  * The builder's editor of every game type, one line each: the hand-written Editor.tsx, loaded only
@@ -50,6 +53,12 @@ export const gameEditors: readonly GameEditorEntry[] = [
   },
   { type: 'memory', Editor: lazy(() => import('./memory/Editor.tsx')), layout: MEMORY_SETTINGS_LAYOUT },
   { type: 'survey', Editor: lazy(() => import('./survey/Editor.tsx')), layout: SURVEY_SETTINGS_LAYOUT },
+  // One calendar editor under the four calendar types (core/game-folders.ts).
+  ...['advent-calendar', 'easter-calendar', 'weekly-calendar', 'monthly-calendar'].map((type) => ({
+    type,
+    Editor: CalendarEditor,
+    layout: CALENDAR_SETTINGS_LAYOUT,
+  })),
 ];
 
 export function findGameEditor(type: string): GameEditorEntry | undefined {

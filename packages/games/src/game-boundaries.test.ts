@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMON_GAME_DEFAULTS } from './core/common-settings.ts';
+import { folderOfType } from './core/game-folders.ts';
 import { gameDefinitions } from './registry.ts';
 
 const repoRoot = new URL('../../../', import.meta.url).pathname;
@@ -32,9 +33,10 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
  * campaign's registration type (spec §3), which the document, the wizard and the player own; a quiz's
  * `outcomes` share their name with the campaign's outcomes (§3 Outcome) and a play's outcome; the scratch
  * card's `prizes` (spec §3) with the platform's prizes (the prizes module, a play's prize); the question
- * games' `questions` with the platform's response questions (a survey's results, `responseQuestions`).
+ * games' `questions` with the platform's response questions (a survey's results, `responseQuestions`); a
+ * calendar's `startDate` and `endDate` (spec §3 Calendar) with the campaign's schedule (§3 Campaign).
  */
-const PLATFORM_KEYS = new Set(['registrationType', 'outcomes', 'prizes', 'questions']);
+const PLATFORM_KEYS = new Set(['registrationType', 'outcomes', 'prizes', 'questions', 'startDate', 'endDate']);
 
 /** Each game's own top-level settings keys (those not shared by every game), with the folders that own them. */
 function ownedKeys(): Map<string, Set<string>> {
@@ -43,7 +45,7 @@ function ownedKeys(): Map<string, Set<string>> {
   for (const definition of gameDefinitions) {
     for (const key of Object.keys(definition.defaults as object)) {
       if (common.has(key) || PLATFORM_KEYS.has(key)) continue;
-      owners.set(key, (owners.get(key) ?? new Set()).add(definition.type));
+      owners.set(key, (owners.get(key) ?? new Set()).add(folderOfType(definition.type)));
     }
   }
   return owners;
@@ -56,12 +58,12 @@ function ownedKeys(): Map<string, Set<string>> {
 function families(): Map<string, Set<string>> {
   const family = new Map<string, Set<string>>();
   const join2 = (a: string, b: string) => family.set(a, (family.get(a) ?? new Set([a])).add(b));
-  for (const definition of gameDefinitions) {
-    for (const file of sourceFiles(join(gamesSrc, definition.type))) {
+  for (const folder of new Set(gameDefinitions.map((definition) => folderOfType(definition.type)))) {
+    for (const file of sourceFiles(join(gamesSrc, folder))) {
       for (const match of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)) {
         if (match[1] === 'core') continue;
-        join2(definition.type, match[1]);
-        join2(match[1], definition.type);
+        join2(folder, match[1]);
+        join2(match[1], folder);
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { GamePlayerLoader, GamePreviewLoader } from './core/game-player.ts';
+import type { GamePlayerLoader, GamePreviewLoader, GamePreviewModule } from './core/game-player.ts';
 
 /**
  * The Player component of every game type, one line each, loaded on demand so that each game is its own
@@ -14,6 +14,11 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   'scratch-card': () => import('./scratch-card/Player.tsx'),
   memory: () => import('./memory/Player.tsx'),
   survey: () => import('./survey/Player.tsx'),
+  // One calendar Player under the four calendar types (core/game-folders.ts).
+  'advent-calendar': () => import('./calendar/Player.tsx'),
+  'easter-calendar': () => import('./calendar/Player.tsx'),
+  'weekly-calendar': () => import('./calendar/Player.tsx'),
+  'monthly-calendar': () => import('./calendar/Player.tsx'),
 };
 
 /** The loader of a campaign type's Player, or undefined for a type that has none (yet). */
@@ -21,6 +26,11 @@ export function findGamePlayer(type: string): GamePlayerLoader | undefined {
   // hasOwnProperty rather than Object.hasOwn: older phones (Safari before 15.4) still play.
   return Object.hasOwn(gamePlayers, type) ? gamePlayers[type] : undefined;
 }
+
+/** One calendar preview.ts holds the four calendar types' previews. */
+const calendarPreview = async (type: keyof typeof import('./calendar/preview.ts')['calendarPreviews']) => ({
+  default: (await import('./calendar/preview.ts')).calendarPreviews[type] as GamePreviewModule['default'],
+});
 
 /**
  * Each game's play in the builder's preview (preview.ts in its folder), where there is no server:
@@ -35,6 +45,10 @@ export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   'scratch-card': () => import('./scratch-card/preview.ts'),
   memory: () => import('./memory/preview.ts'),
   survey: () => import('./survey/preview.ts'),
+  'advent-calendar': () => calendarPreview('advent-calendar'),
+  'easter-calendar': () => calendarPreview('easter-calendar'),
+  'weekly-calendar': () => calendarPreview('weekly-calendar'),
+  'monthly-calendar': () => calendarPreview('monthly-calendar'),
 };
 
 /** The loader of a campaign type's preview play, or undefined for a type that has none. */

@@ -1,4 +1,5 @@
 import { advancedSpinTheWheel } from './advanced-spin-the-wheel/definition.ts';
+import { adventCalendar, easterCalendar, monthlyCalendar, weeklyCalendar } from './calendar/definition.ts';
 import type { GameDefinition } from './core/game-definition.ts';
 import { guessThePicture } from './guess-the-picture/definition.ts';
 import { memory } from './memory/definition.ts';
@@ -21,6 +22,11 @@ export const gameDefinitions: readonly GameDefinition[] = [
   scratchCard as GameDefinition,
   memory as GameDefinition,
   survey as GameDefinition,
+  // One game under four names (core/game-folders.ts SHARED_GAME_FOLDERS).
+  adventCalendar as GameDefinition,
+  easterCalendar as GameDefinition,
+  weeklyCalendar as GameDefinition,
+  monthlyCalendar as GameDefinition,
 ];
 
 export function findGameDefinition(type: string): GameDefinition | undefined {

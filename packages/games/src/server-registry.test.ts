@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameFolders } from './core/game-folders.ts';
-import type { FinishAnswer, MultiStepGameServer } from './core/game-server.ts';
+import { gameFolders, SHARED_GAME_FOLDERS } from './core/game-folders.ts';
+import { type FinishAnswer, type MultiStepGameServer, type PlayMoment, UTC_EPOCH_MOMENT } from './core/game-server.ts';
 import { clearBoard } from './memory/memory-test-support.ts';
 import { findGameDefinition } from './registry.ts';
 import { findGameServer, gameServers } from './server-registry.ts';
@@ -26,6 +26,18 @@ const playThroughs: Record<string, (server: MultiStepGameServer, settings: unkno
   survey: (server, settings) => answerEverything(server, settings),
 };
 
+/**
+ * A play each single-step type accepts on its defaults: no input and any moment, but a calendar opens
+ * its first day at noon of that day (UTC).
+ */
+function singleStepPlayOf(type: string, defaults: unknown): [unknown, () => number, PlayMoment] {
+  if (SHARED_GAME_FOLDERS.calendar.includes(type)) {
+    const { startDate } = defaults as { startDate: string };
+    return [{ dayNumber: 1 }, () => 0, { now: new Date(`${startDate}T12:00:00Z`), timeZone: 'UTC' }];
+  }
+  return [undefined, () => 0, UTC_EPOCH_MOMENT];
+}
+
 describe('game server registry', () => {
   it('lists every game folder exactly once', () => {
     const registered = gameServers.map((server) => server.type).sort();
@@ -43,7 +55,7 @@ describe('game server registry', () => {
       // Defaults have no prizes attached yet, so a new campaign can only lose.
       const decision = server.steps
         ? (playThroughs[type] ?? playEveryStep)(server, definition.defaults)
-        : server.decide(definition.defaults, undefined, () => 0);
+        : server.decide(definition.defaults, ...singleStepPlayOf(type, definition.defaults));
       expect(decision.kind, type).toBe('lose');
     }
   });

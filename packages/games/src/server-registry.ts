@@ -1,4 +1,10 @@
 import { advancedSpinTheWheelServer } from './advanced-spin-the-wheel/server.ts';
+import {
+  adventCalendarServer,
+  easterCalendarServer,
+  monthlyCalendarServer,
+  weeklyCalendarServer,
+} from './calendar/server.ts';
 import type { GameServer } from './core/game-server.ts';
 import { guessThePictureServer } from './guess-the-picture/server.ts';
 import { memoryServer } from './memory/server.ts';
@@ -22,6 +28,10 @@ export const gameServers: readonly GameServer[] = [
   scratchCardServer as GameServer,
   memoryServer as GameServer,
   surveyServer as GameServer,
+  adventCalendarServer as GameServer,
+  easterCalendarServer as GameServer,
+  weeklyCalendarServer as GameServer,
+  monthlyCalendarServer as GameServer,
 ];
 
 export function findGameServer(type: string): GameServer | undefined {

@@ -34,6 +34,10 @@ export type ProblemStrings = {
   stepRefused: string;
   /** A play whose outcome was already decided (sent twice, or from another tab). */
   alreadyDecided: string;
+  /** A play the game will not make now (a calendar tile of another day than the server's today). */
+  playRefused: string;
+  /** What this play would use up was played before (a calendar tile opened already). */
+  alreadyPlayed: string;
 };
 
 const en: ProblemStrings = {
@@ -53,6 +57,8 @@ const en: ProblemStrings = {
   registrationChanged: 'Your details changed while they were being sent. Please send the form again.',
   stepRefused: 'This answer could not be taken. Please reload the page.',
   alreadyDecided: 'This game has already been decided. Please reload the page.',
+  playRefused: 'This cannot be played right now.',
+  alreadyPlayed: 'You have already played this.',
 };
 
 /** The strings for a language code ('de', or a browser's 'de-AT') once it is loaded (locale-cache.ts); else English. */

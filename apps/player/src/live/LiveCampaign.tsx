@@ -227,6 +227,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       shouldFocusHeading={hasNavigated}
       onNavigate={navigate}
       play={play}
+      today={campaign.today}
       register={register}
       prize={prize}
       gameResult={gameResult}

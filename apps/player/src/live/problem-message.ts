@@ -24,6 +24,8 @@ const CODE_MESSAGES: Partial<Record<ErrorCode, keyof ProblemStrings>> = {
   IDEMPOTENCY_KEY_REUSED: 'registrationChanged',
   PLAY_STEP_REFUSED: 'stepRefused',
   PLAY_ALREADY_DECIDED: 'alreadyDecided',
+  PLAY_REFUSED: 'playRefused',
+  PLAY_KEY_USED: 'alreadyPlayed',
 };
 
 /** The registration fields the form shows, where their message goes beside the field. */

@@ -49,6 +49,8 @@ export type CampaignViewProps = {
    * Without it (the preview) the form moves on at once.
    */
   register?: (values: FormValues) => Promise<FieldErrors>;
+  /** The campaign's date by the server's clock (the published page), or the builder's (the preview). */
+  today?: string;
   /** What the last play won, shown on the win page (the published page only). */
   prize?: WonPrize | null;
   /** The game's result of the last play (a quiz's score and outcome), which the result page asks the game to word. */
@@ -142,6 +144,7 @@ export function CampaignView(props: CampaignViewProps) {
           fallbackLanguage={fallbackLanguage}
           chrome={chrome}
           play={props.play}
+          today={props.today}
           onResult={onNavigate}
           onSkip={next ? () => onNavigate(next) : undefined}
         />

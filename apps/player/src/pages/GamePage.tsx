@@ -21,6 +21,8 @@ export type GamePageProps = {
   play?: GamePlay;
   /** Moves on to the page the play's answer names (win, lose, no-more-plays…), after the result delay. */
   onResult(page: string): void;
+  /** The campaign's date by the server's clock (GamePlayerProps.today). */
+  today?: string;
   /** Where the placeholder's button leads, for types without a Player. */
   onSkip?: () => void;
 };
@@ -104,6 +106,7 @@ export function GamePage(props: GamePageProps) {
           finishPlay={finishPlay}
           onFinished={finish}
           isReducedMotion={isReducedMotion}
+          today={props.today}
         />
       </Suspense>
       {failure && (

@@ -76,6 +76,8 @@ export function PreviewApp() {
           if (page === 'win') celebrate(message.document.game?.settings, isReducedMotion);
         }}
         play={play}
+        // The preview plays by the builder's clock (preview-play.ts): its date is today's there too.
+        today={new Date().toLocaleDateString('en-CA')}
         gameResult={gameResult}
       />
     </RenderErrorBoundary>

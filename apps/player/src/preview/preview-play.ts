@@ -1,4 +1,4 @@
-import type { PlayDecision, RandomBelow } from '@gc/games/core/game-server';
+import type { KeyedPlayDecision, PlayDecision, PlayRefusal, RandomBelow } from '@gc/games/core/game-server';
 import { findGamePreview } from '@gc/games/player';
 import type { DecidedAnswer, GamePlay } from '../game/game-play.ts';
 
@@ -25,16 +25,22 @@ export function previewPlay(type: string, settings: unknown, random: () => numbe
     async play(input) {
       const game = await gameOf();
       if (!game) return LOSE;
+      let decision: KeyedPlayDecision | PlayRefusal;
       try {
         if (game.steps) {
           const opened = game.steps.open(settings, randomBelow);
           open = { state: opened.state, index: 0, openedAt: Date.now() };
           return { page: 'open', view: opened.view };
         }
-        return answerOf(game.decide(settings, input, randomBelow));
+        // The preview's day is the builder's own clock and zone: there is no campaign server to ask.
+        const moment = { now: new Date(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+        decision = game.decide(settings, input, randomBelow, moment);
       } catch {
         return LOSE;
       }
+      // Refused as the server refuses it (a calendar tile of another day): the Player says why.
+      if (decision.kind === 'refused') throw new Error(decision.reason);
+      return answerOf(decision);
     },
     async takeStep(index, step) {
       const game = await gameOf();

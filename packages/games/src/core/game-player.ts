@@ -40,6 +40,12 @@ export type GamePlayerProps<Settings = unknown> = {
    * result page; a Player adds no pause of its own.
    */
   onFinished(): void;
+  /**
+   * The campaign's date (YYYY-MM-DD) by the server's clock in its time zone (the builder's preview: the
+   * builder's own date), for a game that shows days (a calendar's today). Absent where unknown. The
+   * server decides every play by its own clock; this only says what to show.
+   */
+  today?: string;
   /** Skip long animations. Defaults to the browser's prefers-reduced-motion. */
   isReducedMotion?: boolean;
   /** The game's own words (its `words` capability), in `language`, with English where it has none. */

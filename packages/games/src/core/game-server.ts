@@ -26,6 +26,27 @@ export type FinishRefusal = { kind: 'refused'; reason: string };
 /** What a multi-step game's `finish` answers: the decision, or a refusal. */
 export type FinishAnswer = PlayDecision | FinishRefusal;
 
+/**
+ * A single-step game's refusal to play at all (a calendar tile that is not today's): nothing is spent,
+ * the platform answers it as 409 PLAY_REFUSED with `reason` (the game's stable code).
+ */
+export type PlayRefusal = { kind: 'refused'; reason: string };
+
+/**
+ * When and where a play happens, given by the platform so that no decision reads the clock: `now` is
+ * the server's clock at the request, `timeZone` the campaign's (its company's) IANA zone. A calendar
+ * asks it which day it is; the other games ignore it.
+ */
+export type PlayMoment = { readonly now: Date; readonly timeZone: string };
+
+/**
+ * A single-step decision, optionally naming the play's `playKey`: the platform keeps at most one play
+ * per key, campaign and player (a unique index on plays), so concurrent requests cannot both play it
+ * (a calendar's `tile-5`). A second play with the key is refused (409 PLAY_KEY_USED) before any stock
+ * is touched.
+ */
+export type KeyedPlayDecision = PlayDecision & { playKey?: string };
+
 /** A uniform random integer in [0, exclusiveMax); the server passes crypto.randomInt, tests a seeded one. */
 export type RandomBelow = (exclusiveMax: number) => number;
 
@@ -34,13 +55,20 @@ export type RandomBelow = (exclusiveMax: number) => number;
  * parsed by `inputSchema`; without a schema the game takes no input and `input` is undefined.
  * The server side of a game type (server.ts in its folder); never imported by the player or builder bundles.
  */
-export interface SingleStepGameServer<Settings = unknown, Input = unknown> {
+export interface SingleStepGameServer<
+  Settings = unknown,
+  Input = unknown,
+  Decision extends KeyedPlayDecision | PlayRefusal = KeyedPlayDecision | PlayRefusal,
+> {
   /** The campaign type, as in the definition. */
   readonly type: string;
   readonly steps?: undefined;
   readonly inputSchema?: z.ZodType<Input>;
-  /** Decides one play from the released settings; must not read the clock or the database. */
-  decide(settings: Settings, input: Input, randomBelow: RandomBelow): PlayDecision;
+  /**
+   * Decides one play from the released settings, or refuses it; must not read the clock or the
+   * database: `moment` carries the server's `now` and the campaign's time zone.
+   */
+  decide(settings: Settings, input: Input, randomBelow: RandomBelow, moment: PlayMoment): Decision;
   /** The result page a decision leads to once stock is known. Defaults to win/lose. */
   resultPage?(decision: PlayDecision): ResultPage;
 }
@@ -73,10 +101,12 @@ export interface MultiStepGameServer<Settings = unknown, State = unknown, Step =
 
 export type GameServer = SingleStepGameServer | MultiStepGameServer;
 
-/** A single-step game's server, typed by its settings and input. */
-export function defineGameServer<Settings, Input = undefined>(
-  server: SingleStepGameServer<Settings, Input>,
-): SingleStepGameServer<Settings, Input> {
+/** A single-step game's server, typed by its settings, input and what its decision may answer. */
+export function defineGameServer<
+  Settings,
+  Input = undefined,
+  Decision extends KeyedPlayDecision | PlayRefusal = PlayDecision,
+>(server: SingleStepGameServer<Settings, Input, Decision>): SingleStepGameServer<Settings, Input, Decision> {
   return server;
 }
 
@@ -86,6 +116,9 @@ export function defineMultiStepGameServer<Settings, State, Step>(
 ): MultiStepGameServer<Settings, State, Step> {
   return server;
 }
+
+/** A moment for callers that decide outside a real play (tests, the simulator of a game without days). */
+export const UTC_EPOCH_MOMENT: PlayMoment = { now: new Date(0), timeZone: 'UTC' };
 
 export function isMultiStep(server: GameServer): server is MultiStepGameServer {
   return server.steps !== undefined;

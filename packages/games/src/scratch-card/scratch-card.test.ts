@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameResult, RandomBelow } from '../core/game-server.ts';
+import { type GameResult, type RandomBelow, UTC_EPOCH_MOMENT } from '../core/game-server.ts';
 import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
 import { seededRandomBelow } from '../core/seeded-random.ts';
 import type { CardPrize } from './card-schemas.ts';
@@ -59,7 +59,7 @@ describe('scratch card decide', () => {
         expect(scratchCard.settingsSchema.safeParse(settings).success).toBe(true);
         const randomBelow = seededRandomBelow(seed);
         for (let i = 0; i < 200; i++) {
-          const decision = scratchCardServer.decide(settings, undefined, randomBelow);
+          const decision = scratchCardServer.decide(settings, undefined, randomBelow, UTC_EPOCH_MOMENT);
           if (decision.kind === 'win') {
             const prize = prizeOf(settings, decision.result);
             expect(prize?.poolId).not.toBeNull();
@@ -82,7 +82,7 @@ describe('scratch card decide', () => {
         const wins = new Map<string, number>();
         let losses = 0;
         for (let ticket = 0; ticket < BASIS_POINTS_TOTAL; ticket++) {
-          const decision = scratchCardServer.decide(settings, undefined, ticketed(ticket));
+          const decision = scratchCardServer.decide(settings, undefined, ticketed(ticket), UTC_EPOCH_MOMENT);
           if (decision.kind === 'win') wins.set(decision.poolId, (wins.get(decision.poolId) ?? 0) + 1);
           else losses++;
         }
@@ -96,7 +96,7 @@ describe('scratch card decide', () => {
 
   it('never wins on the defaults (no pool chosen yet)', () => {
     for (let ticket = 0; ticket < BASIS_POINTS_TOTAL; ticket += 97) {
-      expect(scratchCardServer.decide(SCRATCH_CARD_DEFAULTS, undefined, ticketed(ticket))).toEqual({
+      expect(scratchCardServer.decide(SCRATCH_CARD_DEFAULTS, undefined, ticketed(ticket), UTC_EPOCH_MOMENT)).toEqual({
         kind: 'lose',
         result: { outcomeId: 'outcome-1' },
       });

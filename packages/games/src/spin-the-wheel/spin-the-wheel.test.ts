@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advancedSpinTheWheelServer } from '../advanced-spin-the-wheel/server.ts';
-import type { GameResult, PlayDecision, RandomBelow } from '../core/game-server.ts';
+import { type GameResult, type PlayDecision, type RandomBelow, UTC_EPOCH_MOMENT } from '../core/game-server.ts';
 import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
 import { seededRandomBelow } from '../core/seeded-random.ts';
 import { defaultSectors, WHEEL_DEFAULTS, type WheelSector, type WheelSettings } from './definition.ts';
@@ -36,7 +36,8 @@ const drawable = (sector: WheelSector | undefined) =>
 function spinMany(settings: WheelSettings, seed: number, count: number) {
   const randomBelow = seededRandomBelow(seed);
   const decisions: PlayDecision[] = [];
-  for (let i = 0; i < count; i++) decisions.push(spinTheWheelServer.decide(settings, undefined, randomBelow));
+  for (let i = 0; i < count; i++)
+    decisions.push(spinTheWheelServer.decide(settings, undefined, randomBelow, UTC_EPOCH_MOMENT));
   return decisions;
 }
 
@@ -72,7 +73,7 @@ describe('spin-the-wheel decide', () => {
             isFirst = false;
             return ticket;
           };
-          const decision = spinTheWheelServer.decide(settings, undefined, randomBelow);
+          const decision = spinTheWheelServer.decide(settings, undefined, randomBelow, UTC_EPOCH_MOMENT);
           if (decision.kind === 'win') {
             const id = String(sectorIdOf(decision.result));
             wins.set(id, (wins.get(id) ?? 0) + 1);
@@ -156,8 +157,8 @@ describe('spin-the-wheel decide', () => {
         const a = seededRandomBelow(seed);
         const b = seededRandomBelow(seed);
         for (let i = 0; i < 20; i++) {
-          expect(advancedSpinTheWheelServer.decide(advanced, undefined, a)).toEqual(
-            spinTheWheelServer.decide(settings, undefined, b),
+          expect(advancedSpinTheWheelServer.decide(advanced, undefined, a, UTC_EPOCH_MOMENT)).toEqual(
+            spinTheWheelServer.decide(settings, undefined, b, UTC_EPOCH_MOMENT),
           );
         }
       }),

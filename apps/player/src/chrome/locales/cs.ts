@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Vaše údaje se během odesílání změnily. Odešlete formulář znovu.',
     stepRefused: 'Tuto odpověď se nepodařilo přijmout. Načtěte prosím stránku znovu.',
     alreadyDecided: 'Výsledek této hry už byl určen. Načtěte prosím stránku znovu.',
+    playRefused: 'Tohle teď nelze hrát.',
+    alreadyPlayed: 'Tohle jste už hráli.',
   },
   verify: {
     title: 'Zkontrolujte svůj e-mail',

@@ -57,6 +57,8 @@ export default {
     registrationChanged: 'Ihre Angaben haben sich während des Sendens geändert. Bitte senden Sie das Formular erneut.',
     stepRefused: 'Diese Antwort konnte nicht angenommen werden. Bitte laden Sie die Seite neu.',
     alreadyDecided: 'Das Ergebnis dieses Spiels steht bereits fest. Bitte laden Sie die Seite neu.',
+    playRefused: 'Das kann gerade nicht gespielt werden.',
+    alreadyPlayed: 'Das haben Sie bereits gespielt.',
   },
   verify: {
     title: 'Prüfen Sie Ihre E-Mails',

@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Tus datos cambiaron mientras se enviaban. Vuelve a enviar el formulario.',
     stepRefused: 'No se ha podido aceptar esta respuesta. Vuelve a cargar la página.',
     alreadyDecided: 'El resultado de esta partida ya está decidido. Vuelve a cargar la página.',
+    playRefused: 'Esto no se puede jugar ahora.',
+    alreadyPlayed: 'Ya has jugado esto.',
   },
   verify: {
     title: 'Revisa tu correo',

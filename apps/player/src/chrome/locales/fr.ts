@@ -56,6 +56,8 @@ export default {
     registrationChanged: "Vos informations ont changé pendant l'envoi. Veuillez renvoyer le formulaire.",
     stepRefused: "Cette réponse n'a pas pu être prise en compte. Veuillez recharger la page.",
     alreadyDecided: 'Le résultat de cette partie est déjà décidé. Veuillez recharger la page.',
+    playRefused: 'Ce jeu n’est pas disponible pour le moment.',
+    alreadyPlayed: 'Vous y avez déjà joué.',
   },
   verify: {
     title: 'Consultez vos e-mails',

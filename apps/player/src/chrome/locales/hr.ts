@@ -56,6 +56,8 @@ export default {
     registrationChanged: 'Vaši su se podaci promijenili tijekom slanja. Pošaljite obrazac ponovno.',
     stepRefused: 'Ovaj odgovor nije bilo moguće prihvatiti. Ponovno učitajte stranicu.',
     alreadyDecided: 'Ishod ove igre već je određen. Ponovno učitajte stranicu.',
+    playRefused: 'Ovo trenutačno nije moguće igrati.',
+    alreadyPlayed: 'Ovo ste već odigrali.',
   },
   verify: {
     title: 'Provjerite svoju e-poštu',

@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Adatai küldés közben megváltoztak. Kérjük, küldje el újra az űrlapot.',
     stepRefused: 'Ezt a választ nem sikerült elfogadni. Kérjük, töltse be újra az oldalt.',
     alreadyDecided: 'Ennek a játéknak az eredménye már eldőlt. Kérjük, töltse be újra az oldalt.',
+    playRefused: 'Ezt most nem lehet játszani.',
+    alreadyPlayed: 'Ezt már lejátszotta.',
   },
   verify: {
     title: 'Nézze meg az e-mailjeit',

@@ -55,6 +55,8 @@ export default {
     registrationChanged: "I tuoi dati sono cambiati durante l'invio. Invia di nuovo il modulo.",
     stepRefused: 'Non è stato possibile accettare questa risposta. Ricarica la pagina.',
     alreadyDecided: "L'esito di questa partita è già stato deciso. Ricarica la pagina.",
+    playRefused: 'Questo non si può giocare adesso.',
+    alreadyPlayed: 'Ci hai già giocato.',
   },
   verify: {
     title: 'Controlla la tua e-mail',

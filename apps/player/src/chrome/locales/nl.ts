@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Je gegevens zijn tijdens het verzenden gewijzigd. Verstuur het formulier opnieuw.',
     stepRefused: 'Dit antwoord kon niet worden verwerkt. Laad de pagina opnieuw.',
     alreadyDecided: 'De uitslag van dit spel staat al vast. Laad de pagina opnieuw.',
+    playRefused: 'Dit kan nu niet gespeeld worden.',
+    alreadyPlayed: 'Dit heb je al gespeeld.',
   },
   verify: {
     title: 'Controleer je e-mail',

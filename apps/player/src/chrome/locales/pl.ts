@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Twoje dane zmieniły się podczas wysyłania. Wyślij formularz ponownie.',
     stepRefused: 'Nie udało się przyjąć tej odpowiedzi. Odśwież stronę.',
     alreadyDecided: 'Wynik tej gry został już ustalony. Odśwież stronę.',
+    playRefused: 'Teraz nie można w to zagrać.',
+    alreadyPlayed: 'Ta gra została już rozegrana.',
   },
   verify: {
     title: 'Sprawdź swoją pocztę',

@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Os seus dados mudaram durante o envio. Envie o formulário novamente.',
     stepRefused: 'Não foi possível aceitar esta resposta. Recarregue a página.',
     alreadyDecided: 'O resultado deste jogo já foi decidido. Recarregue a página.',
+    playRefused: 'Isto não pode ser jogado agora.',
+    alreadyPlayed: 'Já jogou isto.',
   },
   verify: {
     title: 'Verifique o seu e-mail',

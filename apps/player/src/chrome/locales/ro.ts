@@ -56,6 +56,8 @@ export default {
     registrationChanged: 'Datele dumneavoastră s-au schimbat în timpul trimiterii. Trimiteți din nou formularul.',
     stepRefused: 'Acest răspuns nu a putut fi preluat. Vă rugăm să reîncărcați pagina.',
     alreadyDecided: 'Rezultatul acestui joc a fost deja stabilit. Vă rugăm să reîncărcați pagina.',
+    playRefused: 'Acest joc nu poate fi jucat acum.',
+    alreadyPlayed: 'Ați jucat deja acest joc.',
   },
   verify: {
     title: 'Verificați-vă e-mailul',

@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Vaše údaje sa počas odosielania zmenili. Odošlite formulár znova.',
     stepRefused: 'Túto odpoveď sa nepodarilo prijať. Načítajte prosím stránku znova.',
     alreadyDecided: 'Výsledok tejto hry už bol určený. Načítajte prosím stránku znova.',
+    playRefused: 'Toto sa teraz nedá hrať.',
+    alreadyPlayed: 'Toto ste už hrali.',
   },
   verify: {
     title: 'Skontrolujte si e-mail',

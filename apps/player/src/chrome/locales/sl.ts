@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Vaši podatki so se med pošiljanjem spremenili. Obrazec pošljite znova.',
     stepRefused: 'Tega odgovora ni bilo mogoče sprejeti. Znova naložite stran.',
     alreadyDecided: 'Izid te igre je že določen. Znova naložite stran.',
+    playRefused: 'Tega trenutno ni mogoče igrati.',
+    alreadyPlayed: 'To ste že odigrali.',
   },
   verify: {
     title: 'Preverite svojo e-pošto',

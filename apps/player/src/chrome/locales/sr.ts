@@ -55,6 +55,8 @@ export default {
     registrationChanged: 'Vaši podaci su se promenili tokom slanja. Pošaljite obrazac ponovo.',
     stepRefused: 'Ovaj odgovor nije bilo moguće prihvatiti. Ponovo učitajte stranicu.',
     alreadyDecided: 'Ishod ove igre je već određen. Ponovo učitajte stranicu.',
+    playRefused: 'Ovo trenutno nije moguće igrati.',
+    alreadyPlayed: 'Ovo ste već odigrali.',
   },
   verify: {
     title: 'Proverite svoju e-poštu',

@@ -75,6 +75,11 @@ export const plays = pgTable(
      */
     state: jsonb('state'),
     steps: jsonb('steps'),
+    /**
+     * The game's name for what this play used up (a calendar's `tile-5`): at most one play per key,
+     * campaign and player (the lead, or the IP of a player without registration). Null for most games.
+     */
+    playKey: text('play_key'),
     poolId: uuid('pool_id'),
     voucherCode: text('voucher_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +94,10 @@ export const plays = pgTable(
   (t) => [
     // Only registered players' plays are counted per lead: an anonymous play adds no entry here.
     index('plays_campaign_lead_day_idx').on(t.campaignId, t.leadId, t.playDay).where(sql`${t.leadId} is not null`),
+    // The database's guarantee of one play per key and player, whatever requests arrive together.
+    uniqueIndex('plays_campaign_player_key_idx')
+      .on(t.campaignId, sql`coalesce(${t.leadId}::text, 'ip:' || coalesce(${t.ip}, ''))`, t.playKey)
+      .where(sql`${t.playKey} is not null`),
     index('plays_campaign_ip_created_idx').on(t.campaignId, t.ip, t.createdAt),
     // Decided multi-step plays (a survey's answers), in order: the responses view and export read them by it.
     // Single-step plays never enter it (no state), so the hot play insert pays nothing for it.

@@ -21,3 +21,7 @@ export const gameInputInvalid = () =>
   });
 export const stepRefused = (message: string) => new AppError('PLAY_STEP_REFUSED', 409, message);
 export const playAlreadyDecided = () => new AppError('PLAY_ALREADY_DECIDED', 409, 'This play is already over.');
+/** A single-step game refused the play (a calendar tile on another day); `reason` is the game's code. */
+export const playRefused = (reason: string) =>
+  new AppError('PLAY_REFUSED', 409, 'This cannot be played now.', { extensions: { reason } });
+export const playKeyUsed = () => new AppError('PLAY_KEY_USED', 409, 'You have already played this.');

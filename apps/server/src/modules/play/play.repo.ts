@@ -105,13 +105,16 @@ export type DrawnPlay = {
   decision: PlayDecision | null;
   /** A multi-step play being opened: the game's hidden state; no prize is drawn yet. */
   state?: unknown;
+  /** The game's key of the play (a calendar's tile): one play per key and player (migration 0009). */
+  playKey?: string | null;
 };
 
 /** What play_attempts answers for one play: whether the play counted, and the prize it took, if any. */
 export type PlayOutcome = {
   /** 'challenge-used': the proof of work was spent before; 'limited': a limit was reached (nothing was
-   * inserted or claimed); 'played': the play was inserted. */
-  status: 'challenge-used' | 'limited' | 'played';
+   * inserted or claimed); 'key-used': the player played this key before (nothing inserted or claimed);
+   * 'played': the play was inserted. */
+  status: 'challenge-used' | 'limited' | 'key-used' | 'played';
   /** The pool a prize was taken from; null for a loss, or a win whose pool was out of stock. */
   pool_id: string | null;
   name: string | null;
@@ -132,7 +135,7 @@ export type PlayAttempt = {
 
 const PLAY_ATTEMPTS_SQL = 'select play_attempts($1::jsonb) as outcomes';
 
-/** An attempt as play_attempt_input (migration 0006) reads it. */
+/** An attempt as play_attempt_input (migration 0009) reads it. */
 function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
   const { decision } = p;
   return {
@@ -155,6 +158,7 @@ function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
     win_result: decision?.kind === 'win' ? decision.result : null,
     lose_result: decision === null ? null : decision.kind === 'win' ? decision.resultIfNoStock : decision.result,
     state: decision === null ? (p.state ?? null) : null,
+    play_key: p.playKey ?? null,
   };
 }
 

@@ -17,6 +17,8 @@ import {
   notPlayable,
   playAlreadyDecided,
   playerTokenInvalid,
+  playKeyUsed,
+  playRefused,
   stepRefused,
 } from './play-errors.ts';
 import { readPlay } from './play-progress.repo.ts';
@@ -83,8 +85,19 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
   }
   const limits = limitsOf(rules, leadId);
   const day = localDayOf(row.time_zone);
+  // The server's clock and the campaign's zone: a game that asks which day it is (a calendar) reads them.
+  const moment = { now: new Date(), timeZone: row.time_zone };
+  // A single-step decision depends on nothing the transaction changes: made once, before anything is spent.
+  const decision = server.steps ? null : server.decide(settings, gameInput, randomBelow, moment);
+  if (decision?.kind === 'refused') throw playRefused(decision.reason);
+  const playKey = decision?.playKey ?? null;
 
-  const lockNames = [...(limits.usesIp ? [`ip:${input.ip}`] : []), ...(leadId ? [`lead:${leadId}`] : [])];
+  const lockNames = [
+    ...(limits.usesIp ? [`ip:${input.ip}`] : []),
+    ...(leadId ? [`lead:${leadId}`] : []),
+    // The key's plays are counted under this lock (play_attempts), so two at once cannot both pass.
+    ...(playKey === null ? [] : [`key:${leadId ?? `ip:${input.ip}`}:${playKey}`]),
+  ];
   const checks = {
     leadPerDay: leadId === null ? null : rules.playsPerDay,
     ipPerDay: limits.countIpDay ? rules.unknownPlaysPerDay : null,
@@ -96,7 +109,6 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
       const playId = randomUUID();
       // A multi-step play is opened: its hidden state is stored, its outcome decided when it is finished.
       const opened = server.steps ? server.steps.open(settings, randomBelow) : null;
-      const decision = server.steps ? null : server.decide(settings, gameInput, randomBelow);
       // Before the play's row is written: the time a multi-step play takes is never measured short.
       const openedAtMs = Date.now();
       const outcome = await pc.plays.submit({
@@ -112,11 +124,13 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
           day,
           decision,
           state: opened?.state ?? null,
+          playKey,
         },
         limits: checks,
       });
       if (outcome.status === 'challenge-used') throw challengeUsed();
       if (outcome.status === 'limited') return noPlay('no-more-plays');
+      if (outcome.status === 'key-used') throw playKeyUsed();
       if (opened) {
         pc.openPlays.set({
           id: playId,

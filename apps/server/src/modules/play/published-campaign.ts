@@ -10,6 +10,7 @@ import { readDocument } from '../campaigns/campaign-document.service.ts';
 import { type Availability, availabilityOf } from './availability.ts';
 import { canDecide } from './game-decision.ts';
 import { type CampaignRow, findPublishedCampaign, findRelease } from './play.repo.ts';
+import { localDay } from './play-day.ts';
 import { type PlayRules, playRulesOf } from './play-rules.ts';
 
 /** A release as the player API uses it: validated once, then kept (a release never changes). */
@@ -162,6 +163,7 @@ export function toPublishedCampaign({ row, release, availability }: LoadedCampai
     slug: row.slug,
     campaignType: release.campaignType,
     availability,
+    today: localDay(row.time_zone),
     startDate: iso(row.start_ms),
     endDate: iso(row.end_ms),
     releaseNumber: release.number,

@@ -1,6 +1,6 @@
 import { gamePrizeSlots } from '@gc/games/core/game-capabilities';
 import type { GameDefinition } from '@gc/games/core/game-definition';
-import { type GameServer, isMultiStep, type RandomBelow } from '@gc/games/core/game-server';
+import { type GameServer, isMultiStep, type RandomBelow, UTC_EPOCH_MOMENT } from '@gc/games/core/game-server';
 import { drawWeighted } from '@gc/games/core/prize-draw';
 
 /** One simulated play: the pool a win claims from, or null for a loss. */
@@ -24,7 +24,8 @@ export function playPoolOf(
     return {
       method: 'decide',
       drawPool: (randomBelow) => {
-        const decision = server.decide(settings, undefined, randomBelow);
+        // The games decided here do not ask which day it is (a calendar takes input: drawn by its odds).
+        const decision = server.decide(settings, undefined, randomBelow, UTC_EPOCH_MOMENT);
         return decision.kind === 'win' ? decision.poolId : null;
       },
     };
