@@ -30,6 +30,8 @@ type Props<A extends Answer, Q extends EditableQuestion<A>> = {
   host: EditorHost;
   /** Guess-the-picture: the picture is the question, so it comes first and says so. */
   isPictureQuestion?: boolean;
+  /** How many answers a question may have; the question games' 2 to 8 by default (a survey's scale takes 11). */
+  answerBounds?: { min: number; max: number };
   /** Makes the answers a new question needs (the personality test's carry a personality). */
   makeAnswer(): A;
   /** What each answer adds: the quiz's correct-answer radio, the test's personality select. */
@@ -54,6 +56,7 @@ export function EditorQuestionCard<A extends Answer, Q extends EditableQuestion<
   const change = (patch: Partial<Q>) => onChange({ ...question, ...patch });
   const changeAnswers = (answers: A[]) => change({ answers } as Partial<Q>);
   const title = t('game.quiz.questionTitle', { position });
+  const { min: minAnswers, max: maxAnswers } = props.answerBounds ?? { min: ANSWERS_MIN, max: ANSWERS_MAX };
 
   const pictures = languages.map((code) => (
     <div key={code}>
@@ -86,7 +89,7 @@ export function EditorQuestionCard<A extends Answer, Q extends EditableQuestion<
               removeLabel={t('game.quiz.removeAnswer', { position: index + 1 })}
               isFirst={index === 0}
               isLast={index === question.answers.length - 1}
-              canRemove={question.answers.length > ANSWERS_MIN}
+              canRemove={question.answers.length > minAnswers}
               disabled={disabled}
               onMove={(direction) => changeAnswers(moveItem(question.answers, answer.id, direction))}
               onRemove={() => onChange(props.removeAnswer(question, answer.id))}
@@ -128,7 +131,7 @@ export function EditorQuestionCard<A extends Answer, Q extends EditableQuestion<
       <Button
         variant="light"
         leftSection={<IconPlus size={16} />}
-        disabled={disabled || question.answers.length >= ANSWERS_MAX}
+        disabled={disabled || question.answers.length >= maxAnswers}
         onClick={() => changeAnswers(appendItem(question.answers, props.makeAnswer()))}
         w="fit-content"
       >

@@ -4,7 +4,14 @@ import type { EditorHost } from '../editor-registry-types.ts';
 import { EditorQuestionCard } from '../quiz/EditorQuestionCard.tsx';
 import { newAnswer } from '../quiz/editor-questions.ts';
 import { withBounds, withoutSurveyAnswer, withType } from './editor-survey.ts';
-import { hasAnswers, SURVEY_QUESTION_TYPES, type SurveyQuestion, type SurveyQuestionType } from './survey-schemas.ts';
+import {
+  hasAnswers,
+  SURVEY_ANSWERS_MAX,
+  SURVEY_ANSWERS_MIN,
+  SURVEY_QUESTION_TYPES,
+  type SurveyQuestion,
+  type SurveyQuestionType,
+} from './survey-schemas.ts';
 
 type Props = {
   question: SurveyQuestion;
@@ -34,6 +41,7 @@ export function EditorSurveyQuestion({ question, place, languages, canEdit, host
       languages={languages}
       canEdit={canEdit}
       host={host}
+      answerBounds={{ min: SURVEY_ANSWERS_MIN, max: SURVEY_ANSWERS_MAX }}
       makeAnswer={() => newAnswer()}
       removeAnswer={withoutSurveyAnswer}
       onChange={(next) => onChange(withBounds(next))}
