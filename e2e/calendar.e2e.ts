@@ -70,6 +70,15 @@ test('an advent calendar built in the builder opens only today’s tile, by touc
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expectNoAxeViolations(page, 'the calendar editor');
+
+  // The preview plays as on the day the marketer picks: there, day 5's tile is today's.
+  await page.getByRole('textbox', { name: 'Page', exact: true }).click();
+  await page.getByRole('option', { name: 'Game', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Preview as on', exact: true }).click();
+  await page.getByRole('option', { name: `Day 5 (${addDays(startDate, 4)})`, exact: true }).click();
+  const preview = page.frameLocator('iframe[title="Preview of the campaign"]');
+  await expect(preview.getByRole('button', { name: 'Day 5, open today' })).toBeEnabled();
+  await expect(preview.getByRole('button', { name: 'Day 4, missed' })).toBeDisabled();
   const stored = (await (await page.request.get(settingsUrl, { headers })).json()).data.settings as { tiles: Tile[] };
   expect(stored.tiles.find((tile) => tile.dayNumber === 1)?.position).toBe(1);
   expect(stored.tiles.find((tile) => tile.dayNumber === 2)?.position).toBe(0);

@@ -13,6 +13,11 @@ export type PreviewShowMessage = {
   page: string;
   language: string;
   device: 'desktop' | 'mobile';
+  /**
+   * The date the preview plays on (YYYY-MM-DD: a calendar "as on day N"); absent, the builder's own
+   * today. The preview has no server clock to ask; a published page always plays by the server's.
+   */
+  asOfDate?: string;
 };
 export type PreviewReadyMessage = { type: 'gc-preview:ready' };
 export type PreviewMessage = PreviewShowMessage | PreviewReadyMessage;

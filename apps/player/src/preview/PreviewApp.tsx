@@ -43,7 +43,7 @@ export function PreviewApp() {
     return isBrowserLanguageReady ? <NoticeScreen text={chrome.previewWaiting} lang={navigator.language} /> : null;
   }
   const { message } = shown;
-  const local = previewPlay(message.campaignType, message.document.game?.settings);
+  const local = previewPlay(message.campaignType, message.document.game?.settings, Math.random, message.asOfDate);
   const play: GamePlay = {
     ...local,
     async play(input) {
@@ -76,8 +76,8 @@ export function PreviewApp() {
           if (page === 'win') celebrate(message.document.game?.settings, isReducedMotion);
         }}
         play={play}
-        // The preview plays by the builder's clock (preview-play.ts): its date is today's there too.
-        today={new Date().toLocaleDateString('en-CA')}
+        // The preview plays by the builder's clock (preview-play.ts), or on the day the marketer chose.
+        today={message.asOfDate ?? new Date().toLocaleDateString('en-CA')}
         gameResult={gameResult}
       />
     </RenderErrorBoundary>

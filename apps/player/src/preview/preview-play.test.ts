@@ -1,3 +1,5 @@
+import { adventCalendar, CALENDAR_DEFAULTS } from '@gc/games/calendar/definition';
+import { gamePreviewDays } from '@gc/games/core/game-capabilities';
 import { MEMORY_DEFAULTS } from '@gc/games/memory/definition';
 import { QUIZ_DEFAULTS } from '@gc/games/quiz/definition';
 import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
@@ -97,5 +99,29 @@ describe('previewPlay of a multi-step game', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+const previewDays = (settings: unknown) => gamePreviewDays(adventCalendar, settings);
+
+describe('previewPlay as on a day', () => {
+  const advent = { ...CALENDAR_DEFAULTS, startDate: '2026-12-01', endDate: '2026-12-24' };
+
+  it("opens the tile of the chosen day and refuses another day's, whatever the builder's clock says", async () => {
+    const onDay5 = previewPlay('advent-calendar', advent, () => 0, '2026-12-05');
+    expect(await onDay5.play({ dayNumber: 5 })).toMatchObject({ result: { dayNumber: 5 } });
+    await expect(
+      previewPlay('advent-calendar', advent, () => 0, '2026-12-05').play({ dayNumber: 6 }),
+    ).rejects.toThrow();
+  });
+
+  it('offers each tile day of the working copy, and none for a half-typed date', () => {
+    expect(previewDays(advent).slice(0, 2)).toEqual([
+      { dayNumber: 1, date: '2026-12-01' },
+      { dayNumber: 2, date: '2026-12-02' },
+    ]);
+    expect(previewDays(advent)).toHaveLength(24);
+    expect(previewDays({ ...advent, startDate: '2026-12' })).toEqual([]);
+    expect(previewDays(null)).toEqual([]);
   });
 });

@@ -10,8 +10,14 @@ const LOSE: DecidedAnswer = { result: null, page: 'lose' };
  * win, the lose page otherwise. A multi-step game opens, takes its steps and finishes here as well.
  * Settings are the unvalidated working copy: a game that cannot play them loses. A published campaign
  * never does this: its plays are decided by the server (/api/play/…) and the page only shows the answer.
+ * `asOfDate` (YYYY-MM-DD) plays as on that day (a calendar "as on day N").
  */
-export function previewPlay(type: string, settings: unknown, random: () => number = Math.random): GamePlay {
+export function previewPlay(
+  type: string,
+  settings: unknown,
+  random: () => number = Math.random,
+  asOfDate?: string,
+): GamePlay {
   const randomBelow: RandomBelow = (exclusiveMax) => Math.min(exclusiveMax - 1, Math.floor(random() * exclusiveMax));
   const answerOf = (decision: PlayDecision): DecidedAnswer => ({
     result: decision.result,
@@ -32,8 +38,11 @@ export function previewPlay(type: string, settings: unknown, random: () => numbe
           open = { state: opened.state, index: 0, openedAt: Date.now() };
           return { page: 'open', view: opened.view };
         }
-        // The preview's day is the builder's own clock and zone: there is no campaign server to ask.
-        const moment = { now: new Date(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+        // The preview's day is the builder's own clock and zone (there is no campaign server to ask), or the
+        // day the marketer chose to preview: its noon in UTC, whose date is that day.
+        const moment = asOfDate
+          ? { now: new Date(`${asOfDate}T12:00:00Z`), timeZone: 'UTC' }
+          : { now: new Date(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
         decision = game.decide(settings, input, randomBelow, moment);
       } catch {
         return LOSE;

@@ -11,6 +11,7 @@ import {
 import { calendarLength, localDateOf } from './calendar-days.ts';
 import { defaultSpan, defaultTiles } from './calendar-defaults.ts';
 import { CALENDAR_TYPES, type CalendarType, calendarTileSchema, plainDate, TILES_MAX } from './calendar-schemas.ts';
+import { calendarPreviewDays } from './preview-days.ts';
 import { calendarResultSummary } from './result-summary.ts';
 import { calendarWords } from './words.ts';
 
@@ -83,6 +84,7 @@ function calendarDefinition(type: CalendarCampaignType): GameDefinition<Calendar
     publicSettings: calendarPublicSettings,
     words: calendarWords,
     resultSummary: calendarResultSummary,
+    previewDays: calendarPreviewDays,
   });
 }
 

@@ -4,6 +4,7 @@ import type {
   GameCheckContext,
   GameDefinition,
   LocalizedText,
+  PreviewDay,
   PrizeSlot,
   ResponseAnswers,
   ResponseQuestion,
@@ -186,4 +187,9 @@ export function keepsResponses(definition: GameDefinition<unknown>): boolean {
 /** A decided play's answers (GameDefinition.responseAnswers); null by default. */
 export function gameResponseAnswers<S>(definition: GameDefinition<S>, state: unknown): ResponseAnswers | null {
   return definition.responseAnswers?.(state) ?? null;
+}
+
+/** The days the builder's preview offers to play on (GameDefinition.previewDays); none by default. */
+export function gamePreviewDays<S>(definition: GameDefinition<S>, settings: unknown): readonly PreviewDay[] {
+  return definition.previewDays?.(settings) ?? [];
 }

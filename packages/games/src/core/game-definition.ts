@@ -35,6 +35,9 @@ export type ResponseQuestion = {
   options: readonly { id: string; text: string }[];
 };
 
+/** A day the builder's preview can play on (a calendar's tile day), numbered as the marketer counts. */
+export type PreviewDay = { date: string; dayNumber: number };
+
 /** One play's answers by question id: the options picked, or the text typed (both empty: skipped). */
 export type ResponseAnswers = Readonly<Record<string, { optionIds: readonly string[]; text: string }>>;
 
@@ -108,6 +111,11 @@ export interface GameDefinition<Settings = unknown> {
    * gets it with the game's chunk. Defaults to none: the result page shows only the campaign's texts.
    */
   resultSummary?(settings: unknown, result: unknown, language: string, fallbackLanguage: string): ResultSummary | null;
+  /**
+   * The days whose play differs (a calendar: each tile's day), for the preview's "as on day N": read from
+   * the builder's unvalidated working copy, so defensively. Defaults to none: the preview plays today.
+   */
+  previewDays?(settings: unknown): readonly PreviewDay[];
   /**
    * The questions whose answers a play keeps (a survey's), with texts in `language` (`fallbackLanguage`
    * filling the gaps), for the results view and the responses export. Defaults to none: the game keeps

@@ -2,6 +2,8 @@ import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { Campaign } from '@gc/contracts/campaigns';
 import type { LanguageCode } from '@gc/contracts/languages';
 import type { PreviewShowMessage } from '@gc/contracts/preview-messages';
+import { gamePreviewDays } from '@gc/games/core/game-capabilities';
+import { findGameDefinition } from '@gc/games/definitions';
 import { Group, Paper, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -30,10 +32,23 @@ export function PreviewPane({ campaign, document, languageModel, language, onLan
   const [chosenPage, setChosenPage] = useState<string | null>(null);
   const pages = previewPages(document);
   const page = chosenPage && pages.includes(chosenPage) ? chosenPage : pages[0];
+  // A game whose play depends on the day (a calendar) can be previewed as on each of its days.
+  const definition = findGameDefinition(campaign.campaignType);
+  const days = definition ? gamePreviewDays(definition, document.game?.settings) : [];
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const asOfDate = chosenDate && days.some((day) => day.date === chosenDate) ? chosenDate : undefined;
 
   const message = useMemo<PreviewShowMessage>(
-    () => ({ type: 'gc-preview:show', campaignType: campaign.campaignType, document, page, language, device }),
-    [campaign.campaignType, document, page, language, device],
+    () => ({
+      type: 'gc-preview:show',
+      campaignType: campaign.campaignType,
+      document,
+      page,
+      language,
+      device,
+      ...(asOfDate ? { asOfDate } : {}),
+    }),
+    [campaign.campaignType, document, page, language, device, asOfDate],
   );
 
   return (
@@ -88,6 +103,22 @@ export function PreviewPane({ campaign, document, languageModel, language, onLan
             onChange={(value) => value !== 'all' && onLanguageChange(value)}
           />
         </Group>
+        {days.length > 0 && (
+          <Select
+            size="xs"
+            label={t('builder.preview.asOf')}
+            data={[
+              { value: '', label: t('builder.preview.today') },
+              ...days.map((day) => ({
+                value: day.date,
+                label: t('builder.preview.day', { day: day.dayNumber, date: day.date }),
+              })),
+            ]}
+            value={asOfDate ?? ''}
+            onChange={(value) => setChosenDate(value || null)}
+            allowDeselect={false}
+          />
+        )}
         <PreviewFrame message={message} />
       </Stack>
     </Paper>
