@@ -1,8 +1,9 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { GamePlayerProps } from '../core/game-player.ts';
 import { fillText, type PlayBoard, readBoard, readFlip, tileName } from './memory-play-model.ts';
-import { MEMORY_WORDS, type MemoryWords } from './words.ts';
+import { MEMORY_WORDS } from './words.ts';
 import './memory.css';
+import { prefersReducedMotion, withLabels } from '../core/player-words.ts';
 
 type Phase = 'ready' | 'opening' | 'playing' | 'finishing' | 'done';
 type Face = { tileId: string; imageUrl: string | null };
@@ -257,18 +258,4 @@ export function MemoryGame(props: GamePlayerProps) {
       {live}
     </div>
   );
-}
-
-/** The words the page passed (`words` of Player.tsx, in the player's language) over English, key by key. */
-function withLabels(own: MemoryWords, labels: GamePlayerProps['labels'] | undefined): MemoryWords {
-  const merged = { ...own };
-  for (const key of Object.keys(own) as (keyof MemoryWords)[]) {
-    const label = labels?.[key];
-    if (typeof label === 'string' && label !== '') merged[key] = label;
-  }
-  return merged;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -10,8 +10,9 @@ import {
   type StepFeedback,
 } from './quiz-play-model.ts';
 import { SwipeAnswers } from './SwipeAnswers.tsx';
-import { QUIZ_WORDS, type QuizWords } from './words.ts';
+import { QUIZ_WORDS } from './words.ts';
 import './quiz.css';
+import { prefersReducedMotion, withLabels } from '../core/player-words.ts';
 
 /** 'scored': quiz and guess-the-picture (a verdict after each answer); 'personality': no verdict, just next. */
 export type QuestionGameMode = 'scored' | 'personality';
@@ -263,18 +264,4 @@ export function QuestionGame(props: GamePlayerProps & { mode: QuestionGameMode }
       {live}
     </div>
   );
-}
-
-/** The words the page passed (`words` of Player.tsx, in the player's language) over English, key by key. */
-function withLabels(own: QuizWords, labels: GamePlayerProps['labels'] | undefined): QuizWords {
-  const merged = { ...own };
-  for (const key of Object.keys(own) as (keyof QuizWords)[]) {
-    const label = labels?.[key];
-    if (typeof label === 'string' && label !== '') merged[key] = label;
-  }
-  return merged;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -3,6 +3,7 @@ import type { GamePlayerProps } from '../core/game-player.ts';
 import { faceKey, readCard } from './card-model.ts';
 import { createScratchSurface, type ScratchSurface } from './scratch-surface.ts';
 import './scratch-card.css';
+import { prefersReducedMotion } from '../core/player-words.ts';
 
 /** The card's words, for the page to give the Player as its labels (see GamePlayerModule). */
 export { cardWords as words } from './words.ts';
@@ -146,8 +147,4 @@ export default function ScratchCardPlayer(props: GamePlayerProps) {
       </button>
     </div>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

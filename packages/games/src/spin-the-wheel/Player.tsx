@@ -4,6 +4,7 @@ import { WheelGraphic } from './WheelGraphic.tsx';
 import { readWheel } from './wheel-model.ts';
 import { createWheelMotion, type WheelMotion } from './wheel-motion.ts';
 import './wheel.css';
+import { prefersReducedMotion } from '../core/player-words.ts';
 
 /** The wheel's words, for the page to give the Player as its labels (see GamePlayerModule). */
 export { wheelWords as words } from './words.ts';
@@ -116,8 +117,4 @@ function useWheelMotion(rotorRef: RefObject<SVGSVGElement | null>, idleDegreesPe
     return () => motion.dispose();
   }, [motion, idleDegreesPerMs]);
   return motion;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

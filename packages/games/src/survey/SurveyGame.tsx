@@ -10,8 +10,9 @@ import {
   readSurveyView,
   stepOf,
 } from './survey-play-model.ts';
-import { SURVEY_WORDS, type SurveyWords } from './words.ts';
+import { SURVEY_WORDS } from './words.ts';
 import './survey.css';
+import { prefersReducedMotion, withLabels } from '../core/player-words.ts';
 
 type Phase =
   | { kind: 'ready' }
@@ -221,18 +222,4 @@ export function SurveyGame(props: GamePlayerProps) {
       {live}
     </form>
   );
-}
-
-/** The words the page passed (`words` of Player.tsx, in the player's language) over English, key by key. */
-function withLabels(own: SurveyWords, labels: GamePlayerProps['labels'] | undefined): SurveyWords {
-  const merged = { ...own };
-  for (const key of Object.keys(own) as (keyof SurveyWords)[]) {
-    const label = labels?.[key];
-    if (typeof label === 'string' && label !== '') merged[key] = label;
-  }
-  return merged;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
