@@ -47,6 +47,11 @@ export interface EditorHost {
    * users who may not manage prizes.
    */
   renderNewPrizeButton(props: NewPrizeButtonProps): ReactNode;
+  /**
+   * The company's IANA time zone (Europe/Belgrade), in which its campaigns' days and schedules are read:
+   * an editor that shows dates names it.
+   */
+  readonly timeZone: string;
 }
 
 /** Props of a game's Editor.tsx: the part of its settings that a generated form cannot express. */

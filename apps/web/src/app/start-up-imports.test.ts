@@ -20,6 +20,7 @@ const FORBIDDEN_PACKAGES = [
   '@mantine/dates',
   '@mantine/modals',
   'dayjs',
+  '@date-fns/tz',
   'qrcode-generator',
   'react-easy-crop',
   'libphonenumber-js',

@@ -2,6 +2,7 @@ import assetsEn from './assets/en.json';
 import builderEn from './builder/en.json';
 import campaignEn from './campaign/en.json';
 import campaignsEn from './campaigns/en.json';
+import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
 import prizesEn from './prizes/en.json';
@@ -24,5 +25,6 @@ export const enAreas = {
   game: gameEn,
   prizes: prizesEn,
   details: detailsEn,
+  dates: datesEn,
   tutorials: tutorialsEn,
 };

@@ -3,6 +3,7 @@ import assetsSr from './assets/sr.json';
 import builderSr from './builder/sr.json';
 import campaignSr from './campaign/sr.json';
 import campaignsSr from './campaigns/sr.json';
+import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
 import prizesSr from './prizes/sr.json';
@@ -21,5 +22,6 @@ export const srAreas = {
   game: gameSr,
   prizes: prizesSr,
   details: detailsSr,
+  dates: datesSr,
   tutorials: tutorialsSr,
 } as typeof enAreas;

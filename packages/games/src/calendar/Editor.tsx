@@ -14,7 +14,7 @@ import { TileGrid } from './TileGrid.tsx';
  * (arranged by drag and drop or by the move buttons), and each tile's looks, prizes and outcomes.
  */
 export default function CalendarEditor(props: GameEditorProps<CalendarSettings>) {
-  const { settings, onChange, canEdit } = props;
+  const { settings, onChange, canEdit, host } = props;
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const tiles = inGridOrder(settings.tiles);
@@ -53,7 +53,7 @@ export default function CalendarEditor(props: GameEditorProps<CalendarSettings>)
         </Button>
       </Group>
       <Text size="sm" c="gray.7">
-        {t('game.calendar.datesHelp')}
+        {t('game.calendar.datesHelp', { timeZone: host.timeZone })}
       </Text>
       <Title order={4}>{t('game.calendar.tilesTitle')}</Title>
       <Text size="sm" c="gray.7">

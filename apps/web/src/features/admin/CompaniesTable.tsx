@@ -70,7 +70,7 @@ export function CompaniesTable() {
       key: 'createdAt',
       title: t('users.createdAt'),
       sortable: true,
-      render: (company) => formatDate(company.createdAt),
+      render: (company) => formatDate(company.createdAt, company.timeZone),
     },
   ];
 

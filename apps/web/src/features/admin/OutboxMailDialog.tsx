@@ -4,8 +4,8 @@ import { IconEyeCheck, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
-import { formatDate } from '../../lib/format-date.ts';
 import { fetchMailReveals, revealMail } from './api.ts';
 import { linkify } from './linkify.ts';
 import { OUTBOX_STATUS_COLORS } from './OutboxTable.tsx';
@@ -26,6 +26,7 @@ function Linkified({ text }: { text: string }) {
 /** Who has seen this mail in full (the audit of reveals), newest first. */
 function RevealLog({ mailId }: { mailId: string }) {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   const reveals = useQuery({ queryKey: ['outbox-reveals', mailId], queryFn: () => fetchMailReveals(mailId) });
   if (!reveals.data) return null;
   return (
@@ -41,7 +42,7 @@ function RevealLog({ mailId }: { mailId: string }) {
         <List size="sm" data-testid="mail-reveals">
           {reveals.data.map((reveal) => (
             <List.Item key={`${reveal.userId}-${reveal.revealedAt}`}>
-              {t('admin.revealEntry', { email: reveal.userEmail, date: formatDate(reveal.revealedAt, true) })}
+              {t('admin.revealEntry', { email: reveal.userEmail, date: dates.dateTimeNamed(reveal.revealedAt) })}
             </List.Item>
           ))}
         </List>
@@ -53,6 +54,7 @@ function RevealLog({ mailId }: { mailId: string }) {
 /** A listed mail (links hidden); a super admin may show it in full, which the server records. */
 export function OutboxMailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   const queryClient = useQueryClient();
   const reveal = useMutation({
     mutationFn: revealMail,
@@ -72,11 +74,11 @@ export function OutboxMailDialog({ mail, onClose }: { mail: OutboxMail | null; o
               <b>{t('admin.to')}:</b> {mail.to}
             </Text>
             <Text size="sm">
-              <b>{t('admin.createdAt')}:</b> {formatDate(mail.createdAt, true)}
+              <b>{t('admin.createdAt')}:</b> {dates.dateTimeNamed(mail.createdAt)}
             </Text>
             {mail.sentAt && (
               <Text size="sm">
-                <b>{t('admin.sentAt')}:</b> {formatDate(mail.sentAt, true)}
+                <b>{t('admin.sentAt')}:</b> {dates.dateTimeNamed(mail.sentAt)}
               </Text>
             )}
             <Badge variant="dot" color={OUTBOX_STATUS_COLORS[mail.status]}>

@@ -3,10 +3,10 @@ import { Badge, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { useTableState } from '../../components/data-table/use-table-state.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { fetchOutbox } from './api.ts';
 import { OutboxMailDialog } from './OutboxMailDialog.tsx';
 
@@ -24,6 +24,7 @@ export const OUTBOX_STATUS_COLORS = {
  */
 export function OutboxTable() {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   const [state, setState] = useTableState();
   const [open, setOpen] = useState<OutboxMail | null>(null);
   const outbox = useQuery({
@@ -33,7 +34,11 @@ export function OutboxTable() {
   });
 
   const columns: DataTableColumn<OutboxMail>[] = [
-    { key: 'createdAt', title: t('admin.createdAt'), render: (mail) => formatDate(mail.createdAt, true) },
+    {
+      key: 'createdAt',
+      title: dates.titleInZone(t('admin.createdAt')),
+      render: (mail) => dates.dateTime(mail.createdAt),
+    },
     { key: 'to', title: t('admin.to'), render: (mail) => mail.to },
     {
       key: 'subject',

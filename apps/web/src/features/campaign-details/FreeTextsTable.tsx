@@ -1,11 +1,11 @@
 import type { FreeText } from '@gc/contracts/responses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import { useCompanyViewId } from '../../app/use-company-view.ts';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { useTableState } from '../../components/data-table/use-table-state.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { DETAILS_KEY } from './details-api.ts';
 import { fetchFreeTexts } from './responses-api.ts';
 
@@ -20,6 +20,7 @@ export function FreeTextsTable({
   label: string;
 }) {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   const [companyViewId] = useCompanyViewId();
   const [state, setState] = useTableState({});
   const texts = useQuery({
@@ -38,7 +39,7 @@ export function FreeTextsTable({
       key: 'answeredAt',
       title: t('details.survey.answeredAt'),
       width: 200,
-      render: (row) => formatDate(row.answeredAt),
+      render: (row) => dates.date(row.answeredAt),
     },
   ];
   return (

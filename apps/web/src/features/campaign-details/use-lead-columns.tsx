@@ -1,12 +1,13 @@
 import type { Lead } from '@gc/contracts/leads';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
-import { formatDate } from '../../lib/format-date.ts';
 
-/** Columns of the leads table; sortable fields are LEAD_SORT_FIELDS of the contracts. */
+/** Columns of the leads table (times in the company's zone, named); sortable fields are LEAD_SORT_FIELDS of the contracts. */
 export function useLeadColumns(): DataTableColumn<Lead>[] {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   const fullName = (lead: Lead) => [lead.firstName, lead.lastName].filter(Boolean).join(' ');
   return [
     {
@@ -41,9 +42,9 @@ export function useLeadColumns(): DataTableColumn<Lead>[] {
     { key: 'language', title: t('details.columns.language'), render: (lead) => lead.language.toUpperCase() },
     {
       key: 'createdAt',
-      title: t('details.columns.createdAt'),
+      title: dates.titleInZone(t('details.columns.createdAt')),
       sortable: true,
-      render: (lead) => formatDate(lead.createdAt, true),
+      render: (lead) => dates.dateTime(lead.createdAt),
     },
   ];
 }

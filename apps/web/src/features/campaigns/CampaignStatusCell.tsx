@@ -2,6 +2,7 @@ import type { Campaign } from '@gc/contracts/campaigns';
 import { Badge, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconStopwatch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import { CampaignStatusBadge, UNSHRINKING_BADGE } from './CampaignStatusBadge.tsx';
 import { scheduleNotices } from './campaign-dates.ts';
 import { isInDebugMode } from './campaign-debug.ts';
@@ -10,11 +11,12 @@ type Props = { campaign: Pick<Campaign, 'status' | 'tags' | 'startDate' | 'endDa
 
 /**
  * The status badge; a Debug badge and the debug-mode warning as the cell's tooltip when the campaign
- * was published in debug mode; for SCHEDULED a stopwatch whose tooltip gives start and end (spec §2).
+ * was published in debug mode; for SCHEDULED a stopwatch whose tooltip gives start and end (spec §2) in the company's zone.
  */
 export function CampaignStatusCell({ campaign }: Props) {
   const { t } = useTranslation();
-  const notices = scheduleNotices(campaign);
+  const dates = useCompanyDates();
+  const notices = scheduleNotices(campaign, dates.dateTimeNamed);
   const isDebug = isInDebugMode(campaign);
   const cell = (
     <Group gap={6} wrap="nowrap" w="fit-content">

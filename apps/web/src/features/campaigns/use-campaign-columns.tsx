@@ -1,7 +1,7 @@
 import type { Campaign } from '@gc/contracts/campaigns';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { CampaignButtons } from './CampaignButtons.tsx';
 import { CampaignLanguageFlags } from './CampaignLanguageFlags.tsx';
 import { CampaignNameCell } from './CampaignNameCell.tsx';
@@ -26,6 +26,7 @@ type Options = {
 /** Columns of the campaign list (spec §2); the sortable keys are CAMPAIGN_SORT_FIELDS of the contracts. */
 export function useCampaignColumns({ viewer, companyViewId, isBusy, onAction }: Options): DataTableColumn<Campaign>[] {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   const hasRowActions = rowActionsFor(viewer.roles, { status: 'DRAFT' }).length > 0;
   const columns: DataTableColumn<Campaign>[] = [
     {
@@ -61,14 +62,14 @@ export function useCampaignColumns({ viewer, companyViewId, isBusy, onAction }: 
       title: t('campaigns.columns.createdDate'),
       sortable: true,
       width: 130,
-      render: (campaign) => formatDate(campaign.createdDate),
+      render: (campaign) => dates.date(campaign.createdDate),
     },
     {
       key: 'startDate',
       title: t('campaigns.columns.startDate'),
       sortable: true,
       width: 130,
-      render: (campaign) => startedDateText(campaign),
+      render: (campaign) => startedDateText(campaign, dates.timeZone),
     },
     {
       key: 'buttons',

@@ -2,8 +2,8 @@ import type { Campaign } from '@gc/contracts/campaigns';
 import { Anchor, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import { withCompanyView } from '../../lib/company-view.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { CampaignButtons } from '../campaigns/CampaignButtons.tsx';
 import { CampaignNameCell } from '../campaigns/CampaignNameCell.tsx';
 import { CampaignStatusBadge } from '../campaigns/CampaignStatusBadge.tsx';
@@ -19,6 +19,7 @@ type Props = {
 /** The company's newest campaigns with their type, status and date, and the way into each. */
 export function LatestCampaigns({ campaigns, roles, companyViewId }: Props) {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -66,7 +67,7 @@ export function LatestCampaigns({ campaigns, roles, companyViewId }: Props) {
                   <Table.Td>
                     <CampaignStatusBadge status={campaign.status} />
                   </Table.Td>
-                  <Table.Td>{formatDate(campaign.createdDate)}</Table.Td>
+                  <Table.Td>{dates.date(campaign.createdDate)}</Table.Td>
                   <Table.Td>
                     <CampaignButtons campaign={campaign} roles={roles} companyViewId={companyViewId} />
                   </Table.Td>

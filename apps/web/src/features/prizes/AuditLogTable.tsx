@@ -3,8 +3,8 @@ import { Alert, Box, Button, Group, LoadingOverlay, Select, Stack, Table, Text }
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import { PagePicker } from '../../components/PagePicker.tsx';
-import { formatDate } from '../../lib/format-date.ts';
 import { auditChanges, auditPoolName, auditValueText } from './audit-details.ts';
 import { prizeErrorText } from './prize-error-text.ts';
 import { useAudit } from './prize-queries.ts';
@@ -14,6 +14,7 @@ const PAGE_SIZE = 20;
 /** Every change of prizes, codes and odds, newest first: who, when, what, and before → after. */
 export function AuditLogTable({ pools }: { pools: PrizePool[] }) {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   const [page, setPage] = useState(0);
   const [poolId, setPoolId] = useState<string | null>(null);
   const audit = useAudit({ page, size: PAGE_SIZE, poolId });
@@ -56,7 +57,7 @@ export function AuditLogTable({ pools }: { pools: PrizePool[] }) {
           <Table striped verticalSpacing="xs" aria-label={t('prizes.audit.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('prizes.audit.when')}</Table.Th>
+                <Table.Th>{dates.titleInZone(t('prizes.audit.when'))}</Table.Th>
                 <Table.Th>{t('prizes.audit.who')}</Table.Th>
                 <Table.Th>{t('prizes.audit.prize')}</Table.Th>
                 <Table.Th>{t('prizes.audit.what')}</Table.Th>
@@ -75,7 +76,7 @@ export function AuditLogTable({ pools }: { pools: PrizePool[] }) {
               ) : (
                 rows.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.at, true)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.dateTime(entry.at)}</Table.Td>
                     <Table.Td>{entry.actorEmail}</Table.Td>
                     <Table.Td>{nameOf(entry)}</Table.Td>
                     <Table.Td>{t(`prizes.audit.actions.${entry.action}`)}</Table.Td>
@@ -96,11 +97,10 @@ export function AuditLogTable({ pools }: { pools: PrizePool[] }) {
 
 function AuditChanges({ details }: { details: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
+  const dates = useCompanyDates();
   const empty = t('prizes.audit.emptyValue');
   const text = (value: unknown) =>
-    typeof value === 'boolean'
-      ? t(value ? 'common.yes' : 'common.no')
-      : auditValueText(value, (iso) => formatDate(iso), empty);
+    typeof value === 'boolean' ? t(value ? 'common.yes' : 'common.no') : auditValueText(value, dates.date, empty);
   // Known fields get a translated label; a field the builder does not know yet shows its own name.
   const label = (field: string) =>
     i18n.exists(`prizes.audit.fields.${field}`)

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import { PagePicker } from '../../components/PagePicker.tsx';
-import { formatDate } from '../../lib/format-date.ts';
 import { useCodes } from './prize-queries.ts';
 
 const PAGE_SIZE = 20;
@@ -12,6 +12,7 @@ const PAGE_SIZE = 20;
 /** The pool's codes, a page at a time, with who has one already (claimed) and a search by code. */
 export function CodesList({ poolId }: { poolId: string }) {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -64,7 +65,7 @@ export function CodesList({ poolId }: { poolId: string }) {
                 <Table.Td>
                   {code.claimedAt ? (
                     <Badge color="gray" variant="light" size="sm">
-                      {t('prizes.codes.claimedOn', { date: formatDate(code.claimedAt, true) })}
+                      {t('prizes.codes.claimedOn', { date: dates.dateTimeNamed(code.claimedAt) })}
                     </Badge>
                   ) : (
                     <Badge color="teal" variant="light" size="sm">

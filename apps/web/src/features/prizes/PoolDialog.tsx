@@ -18,6 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import { showToast } from '../../components/toast.ts';
 import { PrizeImageField } from './PrizeImageField.tsx';
 import {
@@ -55,6 +56,7 @@ type Props = {
  */
 export function PoolDialog({ target, onClose, onCreated, fields = 'all' }: Props) {
   const { t } = useTranslation();
+  const { timeZone } = useCompanyDates();
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'new' ? target : null;
   const schema = useMemo(() => poolFormSchema(editing?.issued ?? 0), [editing]);
@@ -64,11 +66,13 @@ export function PoolDialog({ target, onClose, onCreated, fields = 'all' }: Props
     defaultValues: EMPTY_POOL_FORM,
   });
   useEffect(() => {
-    if (target !== null) reset(editing ? formValuesOf(editing) : EMPTY_POOL_FORM);
-  }, [target, editing, reset]);
+    if (target !== null) reset(editing ? formValuesOf(editing, timeZone) : EMPTY_POOL_FORM);
+  }, [target, editing, reset, timeZone]);
   const save = useMutation({
     mutationFn: (values: PoolFormValues) =>
-      editing ? updatePool(editing.id, toUpdateRequest(values, editing)) : createPool(toCreateRequest(values)),
+      editing
+        ? updatePool(editing.id, toUpdateRequest(values, editing, timeZone))
+        : createPool(toCreateRequest(values, timeZone)),
     onSuccess: (pool) => {
       showToast({
         kind: 'success',
@@ -180,7 +184,7 @@ export function PoolDialog({ target, onClose, onCreated, fields = 'all' }: Props
               render={({ field }) => (
                 <DateInput
                   label={t('prizes.form.expiresOn')}
-                  description={t('prizes.form.expiresOnHelp')}
+                  description={t('prizes.form.expiresOnHelp', { timeZone })}
                   valueFormat="DD.MM.YYYY"
                   dateParser={parseDayInput}
                   clearable

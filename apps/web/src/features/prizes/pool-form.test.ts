@@ -30,6 +30,8 @@ const pool: PrizePool = {
 const messages = (result: ReturnType<ReturnType<typeof poolFormSchema>['safeParse']>) =>
   result.success ? [] : result.error.issues.map((issue) => issue.message);
 
+const ZONE = 'Europe/Belgrade';
+
 describe('poolFormSchema', () => {
   it('needs a name, and a stock when the stock is a number', () => {
     expect(messages(poolFormSchema().safeParse(EMPTY_POOL_FORM))).toEqual([
@@ -53,38 +55,40 @@ describe('poolFormSchema', () => {
 
 describe('requests', () => {
   it('maps the stock type onto isUnlimited/hasCodes/stock', () => {
-    expect(toCreateRequest({ ...EMPTY_POOL_FORM, name: ' Cap ', stock: 5 })).toMatchObject({
+    expect(toCreateRequest({ ...EMPTY_POOL_FORM, name: ' Cap ', stock: 5 }, ZONE)).toMatchObject({
       name: 'Cap',
       isUnlimited: false,
       hasCodes: false,
       stock: 5,
     });
-    expect(toCreateRequest({ ...EMPTY_POOL_FORM, name: 'Cap', stockType: 'codes', stock: 5 })).toMatchObject({
+    expect(toCreateRequest({ ...EMPTY_POOL_FORM, name: 'Cap', stockType: 'codes', stock: 5 }, ZONE)).toMatchObject({
       hasCodes: true,
       stock: null,
     });
-    expect(toCreateRequest({ ...EMPTY_POOL_FORM, name: 'Cap', stockType: 'unlimited' })).toMatchObject({
+    expect(toCreateRequest({ ...EMPTY_POOL_FORM, name: 'Cap', stockType: 'unlimited' }, ZONE)).toMatchObject({
       isUnlimited: true,
       stock: null,
     });
   });
   it('sends stock on update only for a pool counted by a number', () => {
-    expect(toUpdateRequest({ ...formValuesOf(pool), stock: 12 }, pool).stock).toBe(12);
+    expect(toUpdateRequest({ ...formValuesOf(pool, ZONE), stock: 12 }, pool, ZONE).stock).toBe(12);
     const codes = { ...pool, hasCodes: true, codeCount: 10 };
-    expect(toUpdateRequest(formValuesOf(codes), codes)).not.toHaveProperty('stock');
+    expect(toUpdateRequest(formValuesOf(codes, ZONE), codes, ZONE)).not.toHaveProperty('stock');
   });
 });
 
 describe('expiry', () => {
-  it('ends at the last moment of the chosen day and reads back as that day', () => {
-    const instant = expiryInstantOf('2026-12-31');
-    expect(instant).not.toBeNull();
-    const at = new Date(instant ?? '');
-    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual([
-      2026, 11, 31, 23, 59,
-    ]);
-    expect(expiryDayOf(instant)).toBe('2026-12-31');
-    expect(expiryInstantOf(null)).toBeNull();
+  it('ends at the last moment of the chosen day in the company zone and reads back as that day', () => {
+    const instant = expiryInstantOf('2026-12-31', 'Europe/Belgrade');
+    expect(instant).toBe('2026-12-31T22:59:59.999Z');
+    expect(expiryDayOf(instant, 'Europe/Belgrade')).toBe('2026-12-31');
+    expect(expiryInstantOf('2026-12-31', 'America/New_York')).toBe('2027-01-01T04:59:59.999Z');
+    expect(expiryDayOf('2027-01-01T04:59:59.999Z', 'America/New_York')).toBe('2026-12-31');
+    expect(expiryInstantOf(null, 'Europe/Belgrade')).toBeNull();
+  });
+  it('follows summer time: the last day of March ends at 23:59 Belgrade summer time', () => {
+    expect(expiryInstantOf('2026-03-31', 'Europe/Belgrade')).toBe('2026-03-31T21:59:59.999Z');
+    expect(expiryInstantOf('2026-03-28', 'Europe/Belgrade')).toBe('2026-03-28T22:59:59.999Z');
   });
 });
 

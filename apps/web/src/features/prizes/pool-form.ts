@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import type { CreatePrizePoolRequest, PrizePool, UpdatePrizePoolRequest } from '@gc/contracts/prizes';
 import { MAX_TEXT_LENGTH } from '@gc/contracts/validation';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ export function stockTypeOf(pool: Pick<PrizePool, 'isUnlimited' | 'hasCodes'>): 
   return pool.isUnlimited ? 'unlimited' : pool.hasCodes ? 'codes' : 'number';
 }
 
-export function formValuesOf(pool: PrizePool): PoolFormValues {
+export function formValuesOf(pool: PrizePool, timeZone: string): PoolFormValues {
   const stockType = stockTypeOf(pool);
   return {
     name: pool.name,
@@ -61,23 +62,23 @@ export function formValuesOf(pool: PrizePool): PoolFormValues {
     imageUrl: pool.imageUrl,
     stockType,
     stock: stockType === 'number' ? pool.stockTotal : null,
-    expiresOn: expiryDayOf(pool.expiresAt),
+    expiresOn: expiryDayOf(pool.expiresAt, timeZone),
   };
 }
 
 /**
- * A prize expires at the end of its last day in the builder's own time zone, so that the date the
- * marketer picked is the date the table shows back (formatDate reads local time too).
+ * A prize expires at the end of its last day in the company's time zone (issue 12), so that the date
+ * the marketer picked is the date the table shows back, whatever the browser's zone.
  */
-export function expiryInstantOf(day: string | null): string | null {
+export function expiryInstantOf(day: string | null, timeZone: string): string | null {
   if (!day) return null;
   const [year, month, date] = day.split('-').map(Number);
-  return new Date(year, month - 1, date, 23, 59, 59, 999).toISOString();
+  return new Date(new TZDate(year, month - 1, date, 23, 59, 59, 999, timeZone).getTime()).toISOString();
 }
 
-export function expiryDayOf(iso: string | null): string | null {
+export function expiryDayOf(iso: string | null, timeZone: string): string | null {
   if (!iso) return null;
-  const at = new Date(iso);
+  const at = new TZDate(iso, timeZone);
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
@@ -99,12 +100,12 @@ export function parseDayInput(text: string): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-export function toCreateRequest(values: PoolFormValues): CreatePrizePoolRequest {
+export function toCreateRequest(values: PoolFormValues, timeZone: string): CreatePrizePoolRequest {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
     imageUrl: values.imageUrl,
-    expiresAt: expiryInstantOf(values.expiresOn),
+    expiresAt: expiryInstantOf(values.expiresOn, timeZone),
     isUnlimited: values.stockType === 'unlimited',
     hasCodes: values.stockType === 'codes',
     stock: values.stockType === 'number' ? values.stock : null,
@@ -112,12 +113,12 @@ export function toCreateRequest(values: PoolFormValues): CreatePrizePoolRequest 
 }
 
 /** Stock is sent only for a pool counted by a number: the others take theirs from codes or have none. */
-export function toUpdateRequest(values: PoolFormValues, pool: PrizePool): UpdatePrizePoolRequest {
+export function toUpdateRequest(values: PoolFormValues, pool: PrizePool, timeZone: string): UpdatePrizePoolRequest {
   const request: UpdatePrizePoolRequest = {
     name: values.name.trim(),
     description: values.description.trim(),
     imageUrl: values.imageUrl,
-    expiresAt: expiryInstantOf(values.expiresOn),
+    expiresAt: expiryInstantOf(values.expiresOn, timeZone),
   };
   if (stockTypeOf(pool) === 'number' && values.stock !== null) request.stock = values.stock;
   return request;

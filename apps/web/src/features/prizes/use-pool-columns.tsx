@@ -2,8 +2,8 @@ import type { PrizePool } from '@gc/contracts/prizes';
 import { ActionIcon, Badge, Center, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconGift, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { StockCell } from './StockCell.tsx';
 import { isExpired } from './stock.ts';
 
@@ -16,6 +16,7 @@ type Actions = {
 /** Columns of the prize table: what a prize is, how much of it is left, and what can be done with it. */
 export function usePoolColumns({ onEdit, onCodes, onDelete }: Actions): DataTableColumn<PrizePool>[] {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   return [
     {
       key: 'image',
@@ -62,7 +63,7 @@ export function usePoolColumns({ onEdit, onCodes, onDelete }: Actions): DataTabl
       render: (pool) =>
         pool.expiresAt ? (
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm">{formatDate(pool.expiresAt)}</Text>
+            <Text size="sm">{dates.date(pool.expiresAt)}</Text>
             {isExpired(pool.expiresAt) && (
               <Badge color="red" variant="light" size="sm">
                 {t('prizes.expired')}

@@ -2,8 +2,8 @@ import { USER_STATUSES, type User } from '@gc/contracts/users';
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconEdit, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../app/use-company-dates.ts';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { getSession } from '../../lib/session.ts';
 
 const STATUS_COLORS = { ACTIVE: 'teal', INVITED: 'blue', DEACTIVATED: 'gray' } as const;
@@ -18,6 +18,7 @@ type Actions = {
 /** Columns of the users table; sortable fields are USER_SORT_FIELDS of the contracts. */
 export function useUserColumns({ onEdit, onStatusChange, mayManage }: Actions): DataTableColumn<User>[] {
   const { t } = useTranslation();
+  const dates = useCompanyDates();
   return [
     {
       key: 'email',
@@ -56,7 +57,7 @@ export function useUserColumns({ onEdit, onStatusChange, mayManage }: Actions): 
         </Badge>
       ),
     },
-    { key: 'createdAt', title: t('users.createdAt'), sortable: true, render: (user) => formatDate(user.createdAt) },
+    { key: 'createdAt', title: t('users.createdAt'), sortable: true, render: (user) => dates.date(user.createdAt) },
     {
       key: 'actions',
       title: t('users.actions'),

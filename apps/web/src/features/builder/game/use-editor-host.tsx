@@ -3,6 +3,7 @@ import type { EditorHost, ImageFieldProps, NewPrizeButtonProps } from '@gc/games
 import { Anchor } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { useCompanyDates } from '../../../app/use-company-dates.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { AssetChooser } from '../assets/AssetChooser.tsx';
 import { NewPrizeButton } from './NewPrizeButton.tsx';
@@ -20,6 +21,7 @@ function PrizeManagementLink({ children }: { children: ReactNode }) {
 export function useEditorHost(campaignId: string): EditorHost {
   const prizePools = usePrizePools();
   const canManagePrizes = hasAnyRole(useSession()?.roles ?? [], PRIZE_ROLES);
+  const { timeZone } = useCompanyDates();
   return useMemo(
     () => ({
       renderImageField: (props: ImageFieldProps) => (
@@ -28,7 +30,8 @@ export function useEditorHost(campaignId: string): EditorHost {
       prizePools,
       PrizeManagementLink,
       renderNewPrizeButton: (props: NewPrizeButtonProps) => (canManagePrizes ? <NewPrizeButton {...props} /> : null),
+      timeZone,
     }),
-    [campaignId, prizePools, canManagePrizes],
+    [campaignId, prizePools, canManagePrizes, timeZone],
   );
 }
