@@ -29,7 +29,7 @@ test("the builder shows dates and times in the company's time zone, named, not i
   await logIn(page, editor);
   await page.goto('/prize-management');
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('31.12.2026');
+  await expect(row).toContainText('31.12.2026', { timeout: 15_000 });
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit prize' });
