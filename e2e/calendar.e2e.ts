@@ -119,6 +119,10 @@ test('an advent calendar built in the builder opens only today’s tile, by touc
   await expect(toucher.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
   const touchVoucher = (await toucher.getByTestId('voucher-code').textContent()) ?? '';
   expect(touchVoucher).toMatch(/^STAR-[A-Z0-9]{4}\d{4}$/);
+  // The page opened again (same tab, same player) shows the tile opened and offers it no more.
+  await toucher.reload();
+  await toucher.getByRole('button', { name: 'Start' }).tap();
+  await expect(toucher.getByRole('button', { name: `Day ${todayNumber}, opened` })).toBeDisabled();
   await phone.close();
 
   // Another player, keyboard only with reduced motion, opens today's tile with Enter.

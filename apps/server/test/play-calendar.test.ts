@@ -102,6 +102,29 @@ describe.each(DIALECTS)('calendar plays through the API (%s)', (kind) => {
     expect(again.headers['content-type']).toContain('application/problem+json');
     expect(again.json()).toMatchObject({ code: 'PLAY_KEY_USED' });
     expect(await issuedOf(poolId)).toBe(1);
+
+    // A page opened again learns which tiles this player opened, and nothing of another player's.
+    const usedKeys = (body: Record<string, unknown>) =>
+      s.inject('POST', `${PLAY}/campaigns/${slug}/used-play-keys`, { body });
+    const mine = await usedKeys({ playerToken: player.playerToken });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual({ keys: ['tile-3'] });
+    const other = await s.register(slug);
+    expect((await usedKeys({ playerToken: other.playerToken })).json().data).toEqual({ keys: [] });
+    expect((await usedKeys({})).json().data).toEqual({ keys: [] });
+    expect((await usedKeys({ playerToken: 'forged' })).statusCode).toBe(401);
+  });
+
+  it('keys a campaign without registration by address: an opened tile shows opened to that address only', async () => {
+    const poolId = await s.addPool(['ANON-1']);
+    const { slug } = await publish(calendarAroundToday(poolId), { registrationType: 'noDelivery' });
+    const address = '10.250.0.7';
+    const opened = await s.playRaw(slug, { game: { dayNumber: 3 } }, address);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const usedFrom = (remoteAddress: string) =>
+      s.inject('POST', `${PLAY}/campaigns/${slug}/used-play-keys`, { body: {}, remoteAddress });
+    expect((await usedFrom(address)).json().data).toEqual({ keys: ['tile-3'] });
+    expect((await usedFrom('10.250.0.8')).json().data).toEqual({ keys: [] });
   });
 
   it('refuses a future tile, a missed one and one of an ended calendar with a problem, spending nothing', async () => {

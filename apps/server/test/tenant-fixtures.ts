@@ -388,6 +388,11 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     reason:
       "public; registers in the campaign of the slug, answers only the caller's own registration (play-registration, play-identity suites)",
   },
+  'POST /api/play/campaigns/:slug/used-play-keys': {
+    isPublic: true,
+    reason:
+      'public (player API); answers only the caller’s own play keys: its token’s lead, or its own address (play-calendar tests)',
+  },
   'POST /api/play/campaigns/:slug/plays': {
     isPublic: true,
     reason: "public; plays as the caller's own player token, which is bound to its campaign (play-plays suite)",

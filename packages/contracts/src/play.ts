@@ -115,6 +115,12 @@ export type OpenedPlay = z.infer<typeof openedPlaySchema>;
 export const playStartResponseSchema = z.union([playResponseSchema, openedPlaySchema]);
 export type PlayStartResponse = z.infer<typeof playStartResponseSchema>;
 
+/** Which of a campaign's play keys (a calendar's opened tiles) the caller has used: the registered player's, else the address's. */
+export const usedPlayKeysRequestSchema = z.object({ playerToken: z.string().max(4096).optional() });
+export type UsedPlayKeysRequest = z.infer<typeof usedPlayKeysRequestSchema>;
+export const usedPlayKeysResponseSchema = z.object({ keys: z.array(z.string()) });
+export type UsedPlayKeysResponse = z.infer<typeof usedPlayKeysResponseSchema>;
+
 /** POST /api/play/plays/{playId}/steps: step number `index` (0-based, the next one) of a multi-step play. */
 export const playStepRequestSchema = z.object({
   playerToken: z.string().max(2048).optional(),

@@ -18,6 +18,8 @@ export type GamePlay = {
   takeStep(index: number, step: unknown): Promise<{ feedback: GameResult }>;
   /** Multi-step: the play started last, decided from its steps. */
   finishPlay(): Promise<DecidedAnswer>;
+  /** The play keys the player has used (a calendar's opened tiles); absent where nothing is kept (the preview). */
+  usedKeys?(): Promise<readonly string[]>;
 };
 
 export const isOpened = (answer: PlayAnswer): answer is { page: 'open'; view: GameResult } =>

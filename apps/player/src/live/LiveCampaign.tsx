@@ -10,7 +10,7 @@ import { NoticeScreen } from '../NoticeScreen.tsx';
 import { CampaignView } from '../pages/CampaignView.tsx';
 import { type AltchaSupply, altchaSupply } from './altcha-supply.ts';
 import { useEmailVerification } from './email-verification.ts';
-import { type ApiError, sendFinish, sendOutcome, sendPlay, sendStep } from './play-api.ts';
+import { type ApiError, fetchUsedPlayKeys, sendFinish, sendOutcome, sendPlay, sendStep } from './play-api.ts';
 import { PlayFailure } from './play-failure.ts';
 import { forgetPlayerToken, storedPlayerToken, storePlayerToken } from './player-session.ts';
 import { problemFieldErrors, problemMessage } from './problem-message.ts';
@@ -198,6 +198,11 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       if ('error' in result) return failed(result.error);
       openPlayId.current = null;
       return decided(result.data);
+    },
+    // Shown only: a failed read shows every tile as the server's today makes it (the server still refuses a second opening).
+    usedKeys: async () => {
+      const result = await fetchUsedPlayKeys(slug, { playerToken: token ?? undefined });
+      return 'error' in result ? [] : result.data.keys;
     },
   };
 

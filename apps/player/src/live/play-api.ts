@@ -11,6 +11,8 @@ import type {
   PublishedCampaign,
   RegistrationRequest,
   RegistrationResponse,
+  UsedPlayKeysRequest,
+  UsedPlayKeysResponse,
 } from '@gc/contracts/play';
 
 /**
@@ -80,6 +82,10 @@ export const fetchChallenge = (slug: string) =>
 
 export const sendRegistration = (slug: string, body: RegistrationRequest, idempotencyKey: string) =>
   call<RegistrationResponse>(`${campaignPath(slug)}/registrations`, post(body, { 'idempotency-key': idempotencyKey }));
+
+/** The play keys this player (its token, else its address) has used: a calendar's opened tiles. */
+export const fetchUsedPlayKeys = (slug: string, body: UsedPlayKeysRequest) =>
+  call<UsedPlayKeysResponse>(`${campaignPath(slug)}/used-play-keys`, { ...post(body), cache: 'no-store' });
 
 export const sendPlay = (
   slug: string,

@@ -107,6 +107,7 @@ export function GamePage(props: GamePageProps) {
           onFinished={finish}
           isReducedMotion={isReducedMotion}
           today={props.today}
+          usedPlayKeys={play?.usedKeys}
         />
       </Suspense>
       {failure && (

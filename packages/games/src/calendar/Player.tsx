@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { GamePlayerProps } from '../core/game-player.ts';
 import { imageIn, readCalendar, type TileView, textIn, tileViewOn } from './calendar-model.ts';
 import { redirectionHref, type TileResult } from './tile-content.ts';
+import { usedTileDays } from './tile-keys.ts';
 import './calendar.css';
 
 /** The tile's content on the result page (see GamePlayerModule). */
@@ -29,6 +30,20 @@ export default function CalendarPlayer(props: GamePlayerProps) {
   const today = props.today ?? new Date().toLocaleDateString('en-CA');
   const [openingDay, setOpeningDay] = useState<number | null>(null);
   const [opened, setOpened] = useState<TileResult | null>(null);
+  // Tiles this player opened before (the page opened again): shown opened, not offered.
+  const [usedDays, setUsedDays] = useState<ReadonlySet<number>>(() => new Set());
+  const { usedPlayKeys } = props;
+  useEffect(() => {
+    let isCurrent = true;
+    usedPlayKeys?.()
+      .then((keys) => {
+        if (isCurrent) setUsedDays(usedTileDays(keys));
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [usedPlayKeys]);
   const [announcement, setAnnouncement] = useState('');
   const isReducedMotion = props.isReducedMotion ?? false;
 
@@ -64,9 +79,9 @@ export default function CalendarPlayer(props: GamePlayerProps) {
       <p className="gcc-hint">{labels.hint}</p>
       <ul className="gcc-grid" aria-label={labels.calendar}>
         {calendar.tiles.map((tile) => {
-          const isOpened = opened?.dayNumber === tile.dayNumber;
+          const isOpened = opened?.dayNumber === tile.dayNumber || usedDays.has(tile.dayNumber);
           const view = tileViewOn(calendar, tile.dayNumber, today);
-          const isOpenable = view === 'openable' && !opened;
+          const isOpenable = view === 'openable' && !opened && !isOpened;
           return (
             <li key={tile.id}>
               <button

@@ -11,6 +11,7 @@ import { localDateOf, type TileState, tileStateOn } from './calendar-days.ts';
 import type { CalendarTile } from './calendar-schemas.ts';
 import type { CalendarSettings } from './definition.ts';
 import { publicOutcome, publicPrize, type TileResult } from './tile-content.ts';
+import { tilePlayKey } from './tile-keys.ts';
 
 /** What the player sends to open a tile: its day. */
 export const tileInputSchema = z.object({ dayNumber: z.number().int().min(1).max(366) });
@@ -72,7 +73,7 @@ export function decideCalendarTile(
   if (!tile) return { kind: 'refused', reason: TILE_REFUSALS.unknown };
   const state = tileStateOn(settings, tile.dayNumber, today);
   if (!isOpenable(state, settings.canOpenMissedDays)) return refusal(state);
-  const playKey = `tile-${tile.dayNumber}`;
+  const playKey = tilePlayKey(tile.dayNumber);
   const drawable = tile.prizes.filter((prize) => prize.enabled && prize.poolId !== null && prize.oddsBp > 0);
   // Drawn by position: ids from the builder are not checked for uniqueness.
   const drawn = drawWeighted(

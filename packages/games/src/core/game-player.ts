@@ -46,6 +46,12 @@ export type GamePlayerProps<Settings = unknown> = {
    * server decides every play by its own clock; this only says what to show.
    */
   today?: string;
+  /**
+   * The play keys the player has used already (a calendar's opened tiles, by the server's record), so that
+   * a page opened again shows them. Resolves with none where nothing is kept (the builder's preview).
+   * Showing only: the server refuses a key used twice whatever the page shows.
+   */
+  usedPlayKeys?(): Promise<readonly string[]>;
   /** Skip long animations. Defaults to the browser's prefers-reduced-motion. */
   isReducedMotion?: boolean;
   /** The game's own words (its `words` capability), in `language`, with English where it has none. */

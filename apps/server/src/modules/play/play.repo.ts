@@ -212,3 +212,19 @@ export async function finishPlay(tx: DbOrTx, playId: string, leadId: string | nu
   );
   return (row?.finished ?? 0) > 0 || (row?.known ?? 0) > 0;
 }
+
+/**
+ * The play keys one player has used in a campaign (a calendar's opened tiles), read through the index
+ * that keeps them unique (plays_campaign_player_key_idx): the same expression names the player, its lead
+ * or, without registration, its address.
+ */
+export async function usedPlayKeys(db: DbOrTx, campaignId: string, leadId: string | null, ip: string) {
+  const player = leadId ?? `ip:${ip}`;
+  const result = (await db.execute(sql`
+    select distinct play_key from plays
+    where campaign_id = ${campaignId} and play_key is not null
+      and coalesce(lead_id::text, 'ip:' || coalesce(ip, '')) = ${player}`)) as unknown as {
+    rows: { play_key: string }[];
+  };
+  return result.rows.map((row) => row.play_key).sort();
+}

@@ -10,6 +10,8 @@ import {
   publishedCampaignSchema,
   registrationRequestSchema,
   registrationResponseSchema,
+  usedPlayKeysRequestSchema,
+  usedPlayKeysResponseSchema,
 } from '@gc/contracts/play';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +30,7 @@ import { derivePlayKeys } from './play-keys.ts';
 import { type PlayProgress, runPlayProgress } from './play-progress.repo.ts';
 import { loadPublishedCampaign, toPublishedCampaign } from './published-campaign.ts';
 import { register } from './registration.service.ts';
+import { usedKeysOf } from './used-play-keys.service.ts';
 
 const tags = ['play'];
 /**
@@ -167,6 +170,25 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       },
     },
     async (request) => ({ data: await play(pc, { slug: request.params.slug, body: request.body, ip: request.ip }) }),
+  );
+
+  // What a player has used up (a calendar's opened tiles): a page opened again shows them.
+  r.post(
+    `${base}/campaigns/:slug/used-play-keys`,
+    {
+      config: { isPublic: true, rateLimit: READ_LIMIT },
+      helmet: false,
+      schema: {
+        tags,
+        params: slugParams,
+        body: usedPlayKeysRequestSchema,
+        response: { 200: dataEnvelope(usedPlayKeysResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await usedKeysOf(pc, { slug: request.params.slug, body: request.body, ip: request.ip }) };
+    },
   );
 
   const playParams = z.object({ playId: z.string().max(100) });
