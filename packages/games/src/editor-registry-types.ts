@@ -1,3 +1,4 @@
+import type { CustomAttributesValue } from '@gc/contracts/custom-attributes';
 import type { GameSettingsChanges } from '@gc/contracts/game-settings';
 import type { PrizePool } from '@gc/contracts/prizes';
 import type { ComponentType, ReactNode } from 'react';
@@ -27,6 +28,12 @@ export type NewPrizeButtonProps = {
   disabled?: boolean;
 };
 
+export type CustomAttributesFieldProps = {
+  value: CustomAttributesValue | null;
+  onChange: (value: CustomAttributesValue | null) => void;
+  disabled?: boolean;
+};
+
 /**
  * What the builder lends an editor: its widgets and data, so that game folders never import the
  * builder app (the dependency goes from apps/web to packages/games only).
@@ -47,6 +54,11 @@ export interface EditorHost {
    * users who may not manage prizes.
    */
   renderNewPrizeButton(props: NewPrizeButtonProps): ReactNode;
+  /**
+   * Renders the company's custom outcome attributes form (spec §2) for an outcome of the game's own (a
+   * calendar tile's), or nothing for a company that does not use them.
+   */
+  renderCustomAttributes(props: CustomAttributesFieldProps): ReactNode;
   /**
    * The company's IANA time zone (Europe/Belgrade), in which its campaigns' days and schedules are read:
    * an editor that shows dates names it.

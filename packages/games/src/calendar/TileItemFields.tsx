@@ -111,6 +111,11 @@ export function TileOutcomeFields(props: ItemProps<CalendarOutcome> & { outcome:
             })}
           </Stack>
         ))}
+        {host.renderCustomAttributes({
+          value: outcome.customAttributes,
+          disabled,
+          onChange: (customAttributes) => onChange({ customAttributes }),
+        })}
         <Button variant="subtle" color="red" onClick={props.onRemove}>
           {t('game.calendar.removeOutcome')}
         </Button>

@@ -76,7 +76,14 @@ export function defaultTiles(
     style: defaultStyle(index),
     prizes: [],
     outcomes: [
-      { id: `outcome-${index + 1}`, title: { ...none }, text: { ...noPrize }, imageUrl: { ...none }, enabled: true },
+      {
+        id: `outcome-${index + 1}`,
+        title: { ...none },
+        text: { ...noPrize },
+        imageUrl: { ...none },
+        enabled: true,
+        customAttributes: null,
+      },
     ],
   }));
 }

@@ -1,3 +1,4 @@
+import { customAttributesValueSchema } from '@gc/contracts/custom-attributes';
 import { z } from 'zod';
 import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
 import { PLAIN_DATE } from './calendar-days.ts';
@@ -51,6 +52,8 @@ export const calendarOutcomeSchema = z.object({
   text: paragraph,
   imageUrl: pictures,
   enabled: z.boolean(),
+  /** The company's custom outcome attributes (spec §3 Outcome customAttributes), for its CRM; null: none. */
+  customAttributes: customAttributesValueSchema.nullable().default(null),
 });
 export type CalendarOutcome = z.infer<typeof calendarOutcomeSchema>;
 

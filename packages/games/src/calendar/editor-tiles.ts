@@ -65,7 +65,7 @@ export function newCalendarPrize(): CalendarPrize {
 }
 
 export function newCalendarOutcome(): CalendarOutcome {
-  return { id: newItemId(), title: {}, text: {}, imageUrl: {}, enabled: true };
+  return { id: newItemId(), title: {}, text: {}, imageUrl: {}, enabled: true, customAttributes: null };
 }
 
 /** The pools the tiles give, each once: the common `poolIds` setting, derived so it never disagrees. */
