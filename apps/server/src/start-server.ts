@@ -10,6 +10,7 @@ import { prepareGracefulShutdown } from './lib/graceful-shutdown.ts';
 /** After this the process exits with 1 whatever is still running. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Opens the database, builds the app, seeds the demo on an empty install, listens. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
