@@ -3,13 +3,13 @@
  * - Node's module compile cache keeps each module's stripped TypeScript and V8 code on disk (in
  *   os.tmpdir(), or where NODE_COMPILE_CACHE says; NODE_DISABLE_COMPILE_CACHE=1 turns it off), keyed
  *   by the module's content, so that a restart does not strip and compile some 850 modules again.
- * - drizzle-orm's own imports skip a package.json look-up that costs more than drizzle itself.
+ * - Module resolution skips package.json look-ups that cost more than drizzle itself (resolve-shortcuts.ts).
  * The server is imported dynamically because static imports would load before either is in place
  * (issue 18, docs/decisions.md "Restart").
  */
 import { enableCompileCache } from 'node:module';
-import { resolveDrizzleFilesDirectly } from './lib/drizzle-resolve-hook.ts';
+import { installResolveShortcuts } from './lib/resolve-shortcuts.ts';
 
 enableCompileCache();
-resolveDrizzleFilesDirectly();
+installResolveShortcuts();
 await import('./start-server.ts');
