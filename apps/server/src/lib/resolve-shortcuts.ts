@@ -26,7 +26,7 @@ export function installResolveShortcuts(): void {
       if (parent?.includes(DRIZZLE_FILES) && specifier.startsWith('.') && specifier.endsWith('.js')) {
         return { url: new URL(specifier, parent).href, format: 'module', shortCircuit: true };
       }
-      if (!parent?.startsWith(SERVER_SOURCES) || !isBare(specifier)) return nextResolve(specifier, context);
+      if (!parent?.startsWith(SERVER_SOURCES) || !isBareSpecifier(specifier)) return nextResolve(specifier, context);
       const key = `${specifier} ${context.conditions.join(',')}`;
       let resolved = bareResolved.get(key);
       if (!resolved) {
@@ -39,6 +39,6 @@ export function installResolveShortcuts(): void {
 }
 
 /** A package name (`zod`, `@fastify/static`, `drizzle-orm/pg-core`), not a path, URL or Node builtin. */
-function isBare(specifier: string): boolean {
+export function isBareSpecifier(specifier: string): boolean {
   return !/^(\.|\/|#|[a-z][a-z0-9+.-]*:)/i.test(specifier);
 }
