@@ -12,7 +12,7 @@ const isMissing = (sdk: S3Sdk, error: unknown) =>
 
 /**
  * Files as objects of one bucket (under an optional prefix) of any S3-compatible store. The AWS SDK
- * (about 100 modules) is loaded by the first file read or written, not at start (issue 18).
+ * (dozens of modules) is loaded by the first file read or written, not at start (issue 18).
  */
 export function createS3FileStorage(location: S3Location): FileStorage {
   let client: S3Client | undefined;

@@ -11,7 +11,7 @@ import { icoDimensions, icoEmbeddedCanvases } from './ico-dimensions.ts';
  */
 export const MAX_INPUT_PIXELS = 64_000_000;
 
-/** sharp loads libvips (tens of MB resident) and semver: on the first upload, not at start. */
+/** sharp loads libvips (a native library) and semver: on the first upload, not at start. */
 const loadSharp = loadOnce(async () => (await import('sharp')).default);
 
 /** The bytes to store and the image size to record. */
