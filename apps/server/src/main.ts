@@ -1,52 +1,15 @@
-import { join } from 'node:path';
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { seedDemoIfEmpty } from './db/seed-demo.ts';
-import { prepareGracefulShutdown } from './lib/graceful-shutdown.ts';
+/**
+ * The server's entry (`npm start`): it makes module loading cheaper, then starts the server.
+ * - Node's module compile cache keeps each module's stripped TypeScript and V8 code on disk (in
+ *   os.tmpdir(), or where NODE_COMPILE_CACHE says; NODE_DISABLE_COMPILE_CACHE=1 turns it off), keyed
+ *   by the module's content, so that a restart does not strip and compile some 850 modules again.
+ * - Module resolution skips package.json look-ups that cost more than drizzle itself (resolve-shortcuts.ts).
+ * The server is imported dynamically because static imports would load before either is in place
+ * (issue 18, docs/decisions.md "Restart").
+ */
+import { enableCompileCache } from 'node:module';
+import { installResolveShortcuts } from './lib/resolve-shortcuts.ts';
 
-/** After this the process exits with 1 whatever is still running. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
-async function main() {
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(config.dataDir) },
-  );
-  const { app, ctx } = await buildApp(config, database);
-
-  if (config.demoSeed) {
-    const seeded = await seedDemoIfEmpty(ctx.db, config.demoPassword);
-    if (seeded) {
-      const shown = seeded.generated ? seeded.password : '(the value of DEMO_PASSWORD)';
-      app.log.warn(
-        `Demo data created: one user per role, e.g. super-admin@demo.test, editor@demo.test, user-admin@demo.test. Password: ${shown} — shown once.`,
-      );
-    }
-  }
-
-  const shutDown = prepareGracefulShutdown(app, ctx, database);
-  // SIGTERM: stop taking requests without dropping any that arrived, let those in flight finish, close the database, exit.
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info(`${signal} received, shutting down`);
-    await shutDown();
-  });
-
-  ctx.mailer.start();
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Builder on ${config.publicUrl}, API docs on ${config.publicUrl}/api/docs, database: ${database.kind}`);
-}
-
-main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+enableCompileCache();
+installResolveShortcuts();
+await import('./start-server.ts');

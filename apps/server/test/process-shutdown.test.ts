@@ -3,7 +3,7 @@ import { dataDirs, healthy, type ServerProcess, startServer, stop } from './serv
 import { type LoadResult, prepareLoad, sendWithSigterm } from './shutdown-load.ts';
 import { createPostgresDatabase, DEMO_PASSWORD, DIALECTS } from './test-app.ts';
 
-/** main.ts's grace delay: after it the process exits with 1 whatever is still running. */
+/** start-server.ts's grace delay: after it the process exits with 1 whatever is still running. */
 const GRACE_MS = 10_000;
 const folders = dataDirs();
 

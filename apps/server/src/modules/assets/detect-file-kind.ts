@@ -1,11 +1,15 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { loadOnce } from '../../lib/load-once.ts';
 import { FILE_KINDS, type FileKind } from './file-kinds.ts';
+
+/** file-type and its tokenizers (about 35 modules) are loaded by the first upload, not at start. */
+const loadFileType = loadOnce(() => import('file-type'));
 
 /**
  * The real type of an upload, from its bytes (magic numbers), never from its name or the browser's
  * Content-Type. SVG has no magic number: it is text that file-type reports as XML or not at all.
  */
 export async function detectFileKind(bytes: Uint8Array): Promise<FileKind | undefined> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(bytes);
   if (detected === undefined || detected.ext === 'xml') return isSvgText(bytes) ? FILE_KINDS.svg : undefined;
   return Object.hasOwn(FILE_KINDS, detected.ext) ? FILE_KINDS[detected.ext] : undefined;

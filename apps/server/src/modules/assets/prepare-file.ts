@@ -1,5 +1,5 @@
 import { IMAGE_QUALITY, MAX_IMAGE_SIDE } from '@gc/contracts/assets';
-import sharp from 'sharp';
+import { loadOnce } from '../../lib/load-once.ts';
 import { imageTooLarge, unreadableImage } from './asset-errors.ts';
 import type { FileKind } from './file-kinds.ts';
 import { type DeclaredCanvas, gifCanvases } from './gif-canvases.ts';
@@ -10,6 +10,9 @@ import { icoDimensions, icoEmbeddedCanvases } from './ico-dimensions.ts';
  * billions of pixels that would take gigabytes to decode; such files are refused from their header.
  */
 export const MAX_INPUT_PIXELS = 64_000_000;
+
+/** sharp loads libvips (a native library) and semver: on the first upload, not at start. */
+const loadSharp = loadOnce(async () => (await import('sharp')).default);
 
 /** The bytes to store and the image size to record. */
 export type PreparedFile = { bytes: Buffer; width: number | null; height: number | null };
@@ -60,6 +63,7 @@ function refuseOversizedCanvas(canvases: readonly DeclaredCanvas[]) {
 
 /** Width and height from the header alone, refusing a canvas over MAX_INPUT_PIXELS. */
 async function dimensionsOf(kind: FileKind, bytes: Buffer) {
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -75,6 +79,7 @@ async function dimensionsOf(kind: FileKind, bytes: Buffer) {
 
 async function reencodeRaster(kind: FileKind, bytes: Buffer): Promise<PreparedFile> {
   const declared = await dimensionsOf(kind, bytes);
+  const sharp = await loadSharp();
   // limitInputPixels again in the pipeline: the header check above is the message, this is the guarantee.
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: kind.ext === 'webp', failOn: 'error' })
     .autoOrient()

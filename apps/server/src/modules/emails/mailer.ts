@@ -1,8 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 
 export type OutgoingEmail = {
   companyId: string | null;
@@ -35,13 +36,30 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 const STOP_WAIT_MS = 3_000;
 
 /**
+ * The SMTP transport, made when the first mail is sent: nodemailer (39 modules) is not loaded at start
+ * (issue 18). A transport opens its connection on a send anyway, so nothing else changes.
+ */
+function smtpTransport(url: string) {
+  let made: Transporter | undefined;
+  const make = loadOnce(async () => {
+    const nodemailer = (await import('nodemailer')).default;
+    // nodemailer waits up to 10 minutes on a silent server by default; settings in the URL's query still win.
+    made = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+    return made;
+  });
+  return {
+    sendMail: async (mail: SendMailOptions) => (await make()).sendMail(mail),
+    close: () => made?.close(),
+  };
+}
+
+/**
  * Without SMTP_URL mails are KEPT in the outbox for a super admin to read; with it a loop delivers them,
  * claiming rows with SKIP LOCKED so that several processes never send the same mail twice. A claim is a
  * lease (SENDING until nextAttemptAt): a mail left SENDING by a process that died is sent again later.
  */
 export function createMailer(config: Config, db: Db, log: { error(obj: unknown, msg: string): void }): Mailer {
-  // nodemailer waits up to 10 minutes on a silent server by default; settings in the URL's query still win.
-  const transport = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 

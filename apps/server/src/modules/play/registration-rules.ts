@@ -66,13 +66,13 @@ const blankAsNull = (value: string | undefined) => (value === undefined || value
  * kind of registration the campaign does not take, missing userId (URL parameters), missing consent
  * (form), a phone number or birth date that is not valid.
  */
-export function leadValuesOf(
+export async function leadValuesOf(
   body: RegistrationRequest,
   rules: PlayRules,
   document: CampaignDocument,
   releaseNumber: number,
   nowMs = Date.now(),
-): LeadValues {
+): Promise<LeadValues> {
   if (hasNul(body)) throw invalid([{ message: 'Text may not contain NUL characters.' }]);
   const sources = acceptedSources(rules.registrationType);
   if (sources.length === 0) {
@@ -90,7 +90,7 @@ export function leadValuesOf(
   }
   let phone = blankAsNull(body.phone);
   if (phone !== null) {
-    phone = toInternationalPhone(phone, rules.phoneCountry);
+    phone = await toInternationalPhone(phone, rules.phoneCountry);
     if (phone === null) violations.push({ field: 'phone', message: INVALID_PHONE_MESSAGE });
   }
   const birthDate = blankAsNull(body.birthDate);

@@ -48,7 +48,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
   const { release, row } = campaign;
   if (!release.game) throw notPlayable();
   const rules = release.game.rules;
-  const values = leadValuesOf(input.body, rules, release.playerDocument, release.number);
+  const values = await leadValuesOf(input.body, rules, release.playerDocument, release.number);
   const bodyHash = registrationBodyHash(input.body);
   const email = rules.multiRegistration ? null : values.email;
 

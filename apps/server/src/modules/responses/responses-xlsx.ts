@@ -2,11 +2,14 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { UiLanguage } from '@gc/contracts/ui-languages';
 import type { ResponseQuestion } from '@gc/games/core/game-definition';
-import ExcelJS from 'exceljs';
+import { loadOnce } from '../../lib/load-once.ts';
 import type { Response } from './responses.service.ts';
 import { responseRow, responsesHeader } from './responses-table.ts';
 
 const SHEET_NAME: Record<UiLanguage, string> = { en: 'Responses', sr: 'Odgovori' };
+
+/** exceljs and its zip libraries are about 500 modules: loaded on the first export, not at start. */
+const loadExcelJs = loadOnce(async () => (await import('exceljs')).default);
 
 /**
  * The responses as an XLSX workbook, written row by row through exceljs's streaming writer (no
@@ -21,13 +24,14 @@ export function responsesXlsx(
   onError: (error: unknown) => void,
 ): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(SHEET_NAME[language]);
   async function write() {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(SHEET_NAME[language]);
     sheet.addRow(responsesHeader(questions, language)).commit();
     for await (const batch of batches) {
       for (const response of batch) sheet.addRow(responseRow(questions, response)).commit();

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { seedDemoIfEmpty } from './db/seed-demo.ts';
+import { prepareGracefulShutdown } from './lib/graceful-shutdown.ts';
+
+/** After this the process exits with 1 whatever is still running. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Opens the database, builds the app, seeds the demo on an empty install, listens. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir) },
+  );
+  const { app, ctx } = await buildApp(config, database);
+
+  if (config.demoSeed) {
+    const seeded = await seedDemoIfEmpty(ctx.db, config.demoPassword);
+    if (seeded) {
+      const shown = seeded.generated ? seeded.password : '(the value of DEMO_PASSWORD)';
+      app.log.warn(
+        `Demo data created: one user per role, e.g. super-admin@demo.test, editor@demo.test, user-admin@demo.test. Password: ${shown} — shown once.`,
+      );
+    }
+  }
+
+  const shutDown = prepareGracefulShutdown(app, ctx, database);
+  // SIGTERM: stop taking requests without dropping any that arrived, let those in flight finish, close the database, exit.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, shutting down`);
+    await shutDown();
+  });
+
+  ctx.mailer.start();
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Builder on ${config.publicUrl}, API docs on ${config.publicUrl}/api/docs, database: ${database.kind}`);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
