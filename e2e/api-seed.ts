@@ -19,19 +19,47 @@ export async function bearerFor(
 
 export type SeededCampaign = { id: string; slug: string };
 
-/** A fresh wheel campaign of the caller's company, made through the API as the wizard would. */
-export async function createWheelCampaign(
+/** A fresh campaign of `campaignType` in the caller's company, made through the API as the wizard would. */
+export async function createGameCampaign(
   request: APIRequestContext,
   headers: Record<string, string>,
   name: string,
+  campaignType: string,
   languages: string[] = ['en'],
 ): Promise<SeededCampaign> {
   const response = await request.post('/api/v1/campaign-data/campaigns', {
     headers,
-    data: { name, campaignType: 'spin-the-wheel', languages, registrationType: '' },
+    data: { name, campaignType, languages, registrationType: '' },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()).data as { campaign: SeededCampaign }).campaign;
+}
+
+/** A fresh wheel campaign of the caller's company. */
+export const createWheelCampaign = (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+  languages: string[] = ['en'],
+) => createGameCampaign(request, headers, name, 'spin-the-wheel', languages);
+
+/** A prize pool named `name` holding `count` voucher codes generated from `pattern`; answers its id. */
+export async function createVoucherPool(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+  pattern: string,
+  count: number,
+): Promise<string> {
+  const pool = await request.post('/api/v1/prizes/pools', { headers, data: { name, hasCodes: true } });
+  expect(pool.status(), await pool.text()).toBe(201);
+  const poolId = ((await pool.json()).data as { id: string }).id;
+  const codes = await request.post(`/api/v1/prizes/pools/${poolId}/codes/generate`, {
+    headers,
+    data: { pattern, count },
+  });
+  expect(codes.ok(), await codes.text()).toBe(true);
+  return poolId;
 }
 
 export type Sector = { poolId: string | null; oddsBp: number; text: Record<string, string> };

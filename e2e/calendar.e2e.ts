@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { bearerFor } from './api-seed.ts';
+import { bearerFor, createGameCampaign, createVoucherPool } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
@@ -21,21 +21,9 @@ test('an advent calendar built in the builder opens only today’s tile, by touc
 }) => {
   const name = `Calendar journey ${Date.now()}`;
   const headers = await bearerFor(page.request);
-  const created = await page.request.post('/api/v1/campaign-data/campaigns', {
-    headers,
-    data: { name, campaignType: 'advent-calendar', languages: ['en'], registrationType: '' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+  const campaign = await createGameCampaign(page.request, headers, name, 'advent-calendar');
   const poolName = `${name} stars`;
-  const pool = await page.request.post('/api/v1/prizes/pools', { headers, data: { name: poolName, hasCodes: true } });
-  expect(pool.status(), await pool.text()).toBe(201);
-  const poolId = ((await pool.json()).data as { id: string }).id;
-  const codes = await page.request.post(`/api/v1/prizes/pools/${poolId}/codes/generate`, {
-    headers,
-    data: { pattern: 'STAR-XXXX####', count: 3 },
-  });
-  expect(codes.ok(), await codes.text()).toBe(true);
+  const poolId = await createVoucherPool(page.request, headers, poolName, 'STAR-XXXX####', 3);
 
   // Five days around the server's today (the company's zone may be a day off UTC, so day 2 to 4 is today).
   const settingsUrl = `/api/v1/games/advent-calendar/game-settings/${campaign.id}`;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { newCampaignDocument } from '../packages/contracts/src/campaign-document-defaults.ts';
 import type { PreviewShowMessage } from '../packages/contracts/src/preview-messages.ts';
 import { SCRATCH_CARD_DEFAULTS } from '../packages/games/src/scratch-card/definition.ts';
-import { bearerFor } from './api-seed.ts';
+import { bearerFor, createGameCampaign, createVoucherPool } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
@@ -45,21 +45,9 @@ test('a scratch card built in the builder is won on a phone by scratching with a
 }) => {
   const name = `Scratch journey ${Date.now()}`;
   const headers = await bearerFor(page.request);
-  const created = await page.request.post('/api/v1/campaign-data/campaigns', {
-    headers,
-    data: { name, campaignType: 'scratch-card', languages: ['en'], registrationType: '' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+  const campaign = await createGameCampaign(page.request, headers, name, 'scratch-card');
   const poolName = `${name} coffee`;
-  const pool = await page.request.post('/api/v1/prizes/pools', { headers, data: { name: poolName, hasCodes: true } });
-  expect(pool.status(), await pool.text()).toBe(201);
-  const poolId = ((await pool.json()).data as { id: string }).id;
-  const codes = await page.request.post(`/api/v1/prizes/pools/${poolId}/codes/generate`, {
-    headers,
-    data: { pattern: 'CARD-XXXX####', count: 3 },
-  });
-  expect(codes.ok(), await codes.text()).toBe(true);
+  const poolId = await createVoucherPool(page.request, headers, poolName, 'CARD-XXXX####', 3);
 
   // The editor gives the card's prize its text, its pool and 100 % odds in the builder.
   await logInAs(page, 'EDITOR');

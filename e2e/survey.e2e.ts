@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { bearerFor } from './api-seed.ts';
+import { bearerFor, createGameCampaign, createVoucherPool } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
@@ -20,21 +20,9 @@ test('a survey built in the builder is answered on a phone by touch and by keybo
 }) => {
   const name = `Survey journey ${Date.now()}`;
   const headers = await bearerFor(page.request);
-  const created = await page.request.post('/api/v1/campaign-data/campaigns', {
-    headers,
-    data: { name, campaignType: 'survey', languages: ['en'], registrationType: '' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+  const campaign = await createGameCampaign(page.request, headers, name, 'survey');
   const poolName = `${name} thanks`;
-  const pool = await page.request.post('/api/v1/prizes/pools', { headers, data: { name: poolName, hasCodes: true } });
-  expect(pool.status(), await pool.text()).toBe(201);
-  const poolId = ((await pool.json()).data as { id: string }).id;
-  const codes = await page.request.post(`/api/v1/prizes/pools/${poolId}/codes/generate`, {
-    headers,
-    data: { pattern: 'THANKS-####', count: 3 },
-  });
-  expect(codes.ok(), await codes.text()).toBe(true);
+  const poolId = await createVoucherPool(page.request, headers, poolName, 'THANKS-####', 3);
 
   // The editor rewrites the first question, makes the last one required and gives the thank-you a prize.
   await logInAs(page, 'EDITOR');
