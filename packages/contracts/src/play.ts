@@ -97,7 +97,7 @@ export type WonPrize = z.infer<typeof wonPrizeSchema>;
 export const playResponseSchema = z.object({
   playId: z.uuid().nullable(),
   page: z.enum(PLAY_RESULT_PAGES),
-  /** The game's result the server chose (the wheel: { sectorId }, where it lands); null when no play happened. */
+  /** The game's result the server chose (its own JSON, read only by its Player); null when no play happened. */
   result: gameResultSchema.nullable(),
   prize: wonPrizeSchema.nullable(),
 });

@@ -4,7 +4,7 @@ CREATE UNIQUE INDEX "plays_campaign_player_key_idx" ON "plays" USING btree ("cam
 DROP FUNCTION play_attempts(jsonb);--> statement-breakpoint
 DROP TYPE play_attempt_input;--> statement-breakpoint
 -- What one play asks of play_attempts: the fields of the JSON objects modules/play/play.repo.ts sends.
--- win_result and lose_result are the game's own results (JSON; the wheel's {"sectorId": …}); a play
+-- win_result and lose_result are the game's own results (JSON the platform never looks inside); a play
 -- with a state is a multi-step play being opened: no prize yet, page 'open', its state and no steps.
 -- A limit that does not apply is null. play_key is the game's name for what the play uses up (a
 -- calendar's tile): at most one play per key, campaign and player (plays_campaign_player_key_idx). day is the local date of the play in the campaign's time zone

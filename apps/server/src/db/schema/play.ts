@@ -67,7 +67,7 @@ export const plays = pgTable(
     playDay: date('play_day').notNull(),
     /** win, lose, or open: a multi-step play not finished yet. */
     page: text('page').notNull(),
-    /** The game's own result, as its Player reads it (the wheel: {"sectorId": …}); null while open. */
+    /** The game's own result, as its Player reads it (plain JSON the platform never looks inside); null while open. */
     result: jsonb('result'),
     /**
      * A multi-step play: the game's hidden state (never sent to the player), and the steps taken, each
