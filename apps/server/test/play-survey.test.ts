@@ -18,10 +18,12 @@ const RESPONSES = '/api/v1/responses/campaigns';
 describe.each(DIALECTS)('a survey through the API (%s)', (kind) => {
   let s: PlaySeed;
   let editor = '';
+  let user = '';
+  let viewer = '';
   let otherEditor = '';
   beforeAll(async () => {
     s = await seedPlay(kind);
-    ({ EDITOR: editor } = await demoTokens(s.t, ['EDITOR'] as const));
+    ({ EDITOR: editor, USER: user, VIEWER: viewer } = await demoTokens(s.t, ['EDITOR', 'USER', 'VIEWER'] as const));
     await addCompany(s.t, {
       name: 'Other Survey Company',
       users: [{ email: 'editor@other-survey.test', roles: ['EDITOR'] }],
@@ -162,6 +164,21 @@ describe.each(DIALECTS)('a survey through the API (%s)', (kind) => {
     expect(all.json().data.total).toBe(3);
     expect(all.json().data.items.map((item: Json) => item.text)).toEqual(['more shops in Novi Sad', '=HYPERLINK("x")']);
     expect((await asEditor(`${RESPONSES}/${id}/free-texts?questionId=question-1`)).statusCode).toBe(404);
+  });
+
+  it('shows what players typed to the view roles only: a USER sees the counts, never the texts or the export', async () => {
+    const { slug, id } = await publish(settingsWith(null));
+    const { playId, view } = await open(slug);
+    await answerAll(playId, view.questions, 'Only for the view roles');
+    expect((await outcome(playId)).statusCode).toBe(200);
+    const summary = await asEditor(`${RESPONSES}/${id}/summary`, user);
+    expect(summary.statusCode).toBe(200);
+    expect(summary.body).not.toContain('Only for the view roles');
+    for (const path of ['free-texts?questionId=question-4', 'export?format=csv', 'export?format=xlsx']) {
+      expect((await asEditor(`${RESPONSES}/${id}/${path}`, user)).statusCode, path).toBe(403);
+    }
+    const texts = await asEditor(`${RESPONSES}/${id}/free-texts?questionId=question-4`, viewer);
+    expect(texts.json().data.items).toEqual([expect.objectContaining({ text: 'Only for the view roles' })]);
   });
 
   it("shows another company's survey to no one, and no results view for a game that keeps no responses", async () => {
