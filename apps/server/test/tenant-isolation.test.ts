@@ -15,14 +15,8 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { addCompany, addUsers, logIn } from './companies-fixture.ts';
-import {
-  EXEMPT_ROUTES,
-  LEAD_ROUTE_RULES,
-  LEAD_ROUTES_PREFIX,
-  ROUTE_FIXTURES,
-  type TenantA,
-  type WalkRequest,
-} from './tenant-fixtures.ts';
+import { ROUTE_FIXTURES, type TenantA, type WalkRequest } from './tenant-fixtures.ts';
+import { EXEMPT_ROUTES, LEAD_ROUTE_RULES, LEAD_ROUTES_PREFIX } from './tenant-route-rules.ts';
 import { prizeAndPlayRowsOf, seedPrizesAndPlays } from './tenant-walk-seed.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
 
@@ -292,7 +286,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       .map(keyOf);
     expect(
       leadRoutes.filter((key) => !(key in LEAD_ROUTE_RULES)),
-      'add these routes to LEAD_ROUTE_RULES in test/tenant-fixtures.ts',
+      'add these routes to LEAD_ROUTE_RULES in test/tenant-route-rules.ts',
     ).toEqual([]);
     expect(Object.keys(LEAD_ROUTE_RULES).filter((key) => !leadRoutes.includes(key))).toEqual([]);
   });
