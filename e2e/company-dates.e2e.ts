@@ -27,6 +27,8 @@ test("the builder shows dates and times in the company's time zone, named, not i
 
   // The API log-in above was the account's first, so the browser is not offered the tutorials.
   await logIn(page, editor);
+  // Landed past the log-in page: going on before the session is stored would land on /login again.
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/prize-management');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('31.12.2026', { timeout: 15_000 });
