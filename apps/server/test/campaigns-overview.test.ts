@@ -99,6 +99,8 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
         'easter-calendar',
         'weekly-calendar',
         'monthly-calendar',
+        'retailer-wheel',
+        'retailer2-wheel',
       ]);
       expect(byType['scratch-card'].registrationTypes).toEqual(['', 'appSolution', 'urlParameters', 'noDelivery']);
     });

@@ -1,4 +1,5 @@
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
+import type { CampaignType } from '@gc/contracts/campaign-types';
 import type { Release } from '@gc/contracts/publishing';
 import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
 import { eq } from 'drizzle-orm';
@@ -31,8 +32,9 @@ export async function seedPublishing(kind: DatabaseKind, env: Record<string, str
   const releasesOf = async (campaignId: string) =>
     (await s.api.get(`${BUILD}/releases/${campaignId}`, s.tokens.EDITOR)).body.data as Release[];
   /** A new English wheel whose sectors all say "No luck", so that the checklist lets it be published. */
-  async function newCampaign(name: string, token = s.tokens.EDITOR) {
-    const draft = await s.newDraft({ name }, token);
+  /** A wheel-type draft (the wheel, or a retailer's) whose sectors hold no prize, so it may be published. */
+  async function newCampaign(name: string, token = s.tokens.EDITOR, campaignType?: CampaignType) {
+    const draft = await s.newDraft(campaignType ? { name, campaignType } : { name }, token);
     const settings = { ...(draft.document.game.settings as object), sectors: NO_PRIZE_SECTORS };
     const saved = await s.save(draft.campaign.id, { game: { ...draft.document.game, settings } }, undefined, token);
     if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${JSON.stringify(saved.body)}`);

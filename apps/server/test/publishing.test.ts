@@ -220,6 +220,28 @@ describe.each(DIALECTS)('publishing on %s', (kind) => {
     });
   });
 
+  describe('the retailers’ publish endpoints (§7 Build)', () => {
+    const publishAt = (path: string, campaignId: string, campaignType: string) =>
+      s.api.post(`${BUILD}/${path}`, { campaignId, campaignType, publishOptions: { mode: 1 } }, s.tokens.EDITOR);
+
+    it('publish a retailer’s own game and refuse the other games, which stay drafts', async () => {
+      const retailer = await s.newCampaign('Retailer Wheel', s.tokens.EDITOR, 'retailer-wheel');
+      const partner = await s.newCampaign('Partner Wheel', s.tokens.EDITOR, 'retailer2-wheel');
+      const plain = await s.newCampaign('Plain Wheel');
+
+      const wrongRetailer = await publishAt('retailer2/publish', retailer.id, 'retailer-wheel');
+      expect(wrongRetailer.status).toBe(400);
+      expect(wrongRetailer.body.violations).toContainEqual(expect.objectContaining({ field: 'campaignType' }));
+      expect((await publishAt('retailer/publish', plain.id, 'spin-the-wheel')).status).toBe(400);
+      expect((await s.rowOf(plain.id)).status).toBe('DRAFT');
+
+      const published = await publishAt('retailer/publish', retailer.id, 'retailer-wheel');
+      expect(published.status).toBe(200);
+      expect(published.body.data.campaign.status).toBe('ACTIVE');
+      expect((await publishAt('retailer2/publish', partner.id, 'retailer2-wheel')).status).toBe(200);
+    });
+  });
+
   describe('access', () => {
     it('a VIEWER may not publish or deactivate but may list releases', async () => {
       const campaign = await s.newCampaign('Publish Viewer');

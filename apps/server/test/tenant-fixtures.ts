@@ -269,6 +269,18 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
         body: { campaignId, campaignType: 'spin-the-wheel', publishOptions: { mode: 1, debugModeEnabled: true } },
       })),
   },
+  [`POST ${build}/retailer/publish`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        body: { campaignId, campaignType: 'retailer-wheel', publishOptions: { mode: 1, debugModeEnabled: true } },
+      })),
+  },
+  [`POST ${build}/retailer2/publish`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        body: { campaignId, campaignType: 'retailer2-wheel', publishOptions: { mode: 1, debugModeEnabled: true } },
+      })),
+  },
   [`PUT ${build}/deactivate`]: {
     requests: (a) => eachCampaign(a, (campaignId) => ({ body: { campaignId, publishOptions: { mode: 1 } } })),
   },

@@ -36,6 +36,25 @@ export const publishRequestSchema = z.object({
 });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
+/**
+ * Spec §7 Build: the two retailers' games have publish endpoints of their own beside /publish (in the
+ * original each retailer had its own build service). Here they publish the same way; each refuses the
+ * other games' types, and /publish takes every type.
+ */
+export const RETAILER_PUBLISH_TYPES = {
+  retailer: ['retailer-wheel', 'retailer-penalty', 'retailer-path', 'retailer-slot'],
+  retailer2: ['retailer2-wheel'],
+} as const satisfies Record<string, readonly (typeof CAMPAIGN_TYPES)[number][]>;
+export type RetailerPublisher = keyof typeof RETAILER_PUBLISH_TYPES;
+
+/** The publish path under /build that the builder calls for a campaign type. */
+export function publishPathFor(campaignType: string): string {
+  const retailer = (Object.keys(RETAILER_PUBLISH_TYPES) as RetailerPublisher[]).find((key) =>
+    (RETAILER_PUBLISH_TYPES[key] as readonly string[]).includes(campaignType),
+  );
+  return retailer ? `${retailer}/publish` : 'publish';
+}
+
 export const deactivateRequestSchema = z.object({
   campaignId: z.uuid(),
   publishOptions: z.object({ mode: z.number().int().optional() }).optional(),

@@ -12,6 +12,7 @@ import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
 import { SURVEY_SETTINGS_LAYOUT } from './survey/editor-layout.ts';
 
 const CalendarEditor = lazy(() => import('./calendar/Editor.tsx'));
+const RetailerWheelEditor = lazy(() => import('./retailer-wheel/Editor.tsx'));
 
 /**
  * The builder's editor of every game type, one line each: the hand-written Editor.tsx, loaded only
@@ -58,6 +59,12 @@ export const gameEditors: readonly GameEditorEntry[] = [
     type,
     Editor: CalendarEditor,
     layout: CALENDAR_SETTINGS_LAYOUT,
+  })),
+  // One wheel editor under both retailers' wheels (core/game-folders.ts).
+  ...['retailer-wheel', 'retailer2-wheel'].map((type) => ({
+    type,
+    Editor: RetailerWheelEditor,
+    layout: WHEEL_SETTINGS_LAYOUT,
   })),
 ];
 

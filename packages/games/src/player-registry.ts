@@ -19,6 +19,9 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   'easter-calendar': () => import('./calendar/Player.tsx'),
   'weekly-calendar': () => import('./calendar/Player.tsx'),
   'monthly-calendar': () => import('./calendar/Player.tsx'),
+  // One wheel Player under both retailers' wheels (core/game-folders.ts).
+  'retailer-wheel': () => import('./retailer-wheel/Player.tsx'),
+  'retailer2-wheel': () => import('./retailer-wheel/Player.tsx'),
 };
 
 /** The loader of a campaign type's Player, or undefined for a type that has none (yet). */
@@ -49,6 +52,12 @@ export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   'easter-calendar': () => calendarPreview('easter-calendar'),
   'weekly-calendar': () => calendarPreview('weekly-calendar'),
   'monthly-calendar': () => calendarPreview('monthly-calendar'),
+  'retailer-wheel': async () => ({
+    default: (await import('./retailer-wheel/preview.ts')).retailerWheelPreviews['retailer-wheel'],
+  }),
+  'retailer2-wheel': async () => ({
+    default: (await import('./retailer-wheel/preview.ts')).retailerWheelPreviews['retailer2-wheel'],
+  }),
 };
 
 /** The loader of a campaign type's preview play, or undefined for a type that has none. */

@@ -5,6 +5,7 @@ import { guessThePicture } from './guess-the-picture/definition.ts';
 import { memory } from './memory/definition.ts';
 import { personalityTest } from './personality-test/definition.ts';
 import { quiz } from './quiz/definition.ts';
+import { retailer2Wheel, retailerWheel } from './retailer-wheel/definition.ts';
 import { scratchCard } from './scratch-card/definition.ts';
 import { spinTheWheel } from './spin-the-wheel/definition.ts';
 import { survey } from './survey/definition.ts';
@@ -27,6 +28,8 @@ export const gameDefinitions: readonly GameDefinition[] = [
   easterCalendar as GameDefinition,
   weeklyCalendar as GameDefinition,
   monthlyCalendar as GameDefinition,
+  retailerWheel as GameDefinition,
+  retailer2Wheel as GameDefinition,
 ];
 
 export function findGameDefinition(type: string): GameDefinition | undefined {

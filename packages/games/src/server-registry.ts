@@ -10,6 +10,7 @@ import { guessThePictureServer } from './guess-the-picture/server.ts';
 import { memoryServer } from './memory/server.ts';
 import { personalityTestServer } from './personality-test/server.ts';
 import { quizServer } from './quiz/server.ts';
+import { retailer2WheelServer, retailerWheelServer } from './retailer-wheel/server.ts';
 import { scratchCardServer } from './scratch-card/server.ts';
 import { spinTheWheelServer } from './spin-the-wheel/server.ts';
 import { surveyServer } from './survey/server.ts';
@@ -32,6 +33,8 @@ export const gameServers: readonly GameServer[] = [
   easterCalendarServer as GameServer,
   weeklyCalendarServer as GameServer,
   monthlyCalendarServer as GameServer,
+  retailerWheelServer as GameServer,
+  retailer2WheelServer as GameServer,
 ];
 
 export function findGameServer(type: string): GameServer | undefined {

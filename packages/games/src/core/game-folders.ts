@@ -10,6 +10,8 @@ const NOT_GAMES = new Set(['core']);
  */
 export const SHARED_GAME_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   calendar: ['advent-calendar', 'easter-calendar', 'monthly-calendar', 'weekly-calendar'],
+  // The two retailers' wheels are the wheel with other defaults (retailer-wheel/definition.ts).
+  'retailer-wheel': ['retailer-wheel', 'retailer2-wheel'],
 };
 
 /** The folder under packages/games/src that holds a game type. */

@@ -2,7 +2,13 @@ import { campaignSchema } from '@gc/contracts/campaigns';
 import { dataEnvelope } from '@gc/contracts/envelope';
 import { prizeSimulationQuerySchema, prizeSimulationSchema } from '@gc/contracts/prize-simulation';
 import { checklistQuerySchema, publishChecklistSchema } from '@gc/contracts/publish-checklist';
-import { deactivateRequestSchema, publishRequestSchema, releaseSchema } from '@gc/contracts/publishing';
+import {
+  deactivateRequestSchema,
+  publishRequestSchema,
+  RETAILER_PUBLISH_TYPES,
+  type RetailerPublisher,
+  releaseSchema,
+} from '@gc/contracts/publishing';
 import { DASHBOARD_ROLES, EDITING_ROLES } from '@gc/contracts/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +40,24 @@ export async function publishingRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
     async (request) => ({ data: await publishCampaign(ctx, actorOf(request), request.body) }),
   );
+
+  // §7 Build: each retailer's own publish endpoint, for its own game types only.
+  for (const retailer of Object.keys(RETAILER_PUBLISH_TYPES) as RetailerPublisher[]) {
+    r.post(
+      `${base}/${retailer}/publish`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          body: publishRequestSchema,
+          response: { 200: dataEnvelope(z.object({ campaign: campaignSchema, release: releaseSchema })) },
+        },
+      },
+      async (request) => ({
+        data: await publishCampaign(ctx, actorOf(request), request.body, RETAILER_PUBLISH_TYPES[retailer]),
+      }),
+    );
+  }
 
   r.put(
     `${base}/deactivate`,

@@ -61,7 +61,13 @@ export async function publishCampaign(
   ctx: AppContext,
   actor: Actor,
   input: PublishRequest,
+  /** A retailer's publish endpoint takes its own game types only (§7 Build); /publish takes all. */
+  acceptedTypes?: readonly string[],
 ): Promise<{ campaign: Campaign; release: Release }> {
+  if (acceptedTypes && !acceptedTypes.includes(input.campaignType)) {
+    const message = `This endpoint publishes ${acceptedTypes.join(', ')} campaigns only.`;
+    throw new AppError('VALIDATION_FAILED', 400, message, { violations: [{ field: 'campaignType', message }] });
+  }
   const options = input.publishOptions;
   const now = new Date();
   const timeZone = (await companyTimeZone(ctx.db, actor.companyId)) ?? 'UTC';
