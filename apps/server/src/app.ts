@@ -19,6 +19,7 @@ import { resourcesRoutes } from './modules/campaigns/resources.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { createMailer } from './modules/emails/mailer.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
+import { adsRoutes } from './modules/games/ads.routes.ts';
 import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(resourcesRoutes, { ctx });
   await app.register(playRoutes, { ctx });
   await app.register(gameSettingsRoutes, { ctx });
+  await app.register(adsRoutes, { ctx });
   await app.register(prizesRoutes, { ctx });
   await app.register(publishingModule, { ctx });
   await app.register(leadsRoutes, { ctx });

@@ -1,4 +1,4 @@
-import type { CampaignDocument } from '@gc/contracts/campaign-document';
+import { CAMPAIGN_DOCUMENT_VERSION, type CampaignDocument } from '@gc/contracts/campaign-document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignReleases, campaigns } from '../src/db/schema/index.ts';
@@ -22,7 +22,7 @@ describe.each(DIALECTS)('registration options of a campaign (%s)', (kind) => {
   it('starts with both off, saves them in the draft key by key and refuses anything but true or false', async () => {
     const campaign = await s.newCampaign('Registration options');
     const draft = await s.draftOf(campaign.id);
-    expect(draft.document.version).toBe(2);
+    expect(draft.document.version).toBe(CAMPAIGN_DOCUMENT_VERSION);
     expect(draft.document.registrationOptions).toEqual(BOTH_OFF);
 
     expect((await s.save(campaign.id, { registrationOptions: BOTH_ON })).status).toBe(200);
@@ -72,7 +72,7 @@ describe.each(DIALECTS)('registration options of a campaign (%s)', (kind) => {
       .where(eq(campaignReleases.id, row.currentReleaseId as string));
 
     const draft = await s.draftOf(campaign.id);
-    expect(draft.document.version).toBe(2);
+    expect(draft.document.version).toBe(CAMPAIGN_DOCUMENT_VERSION);
     expect(draft.document.registrationOptions).toEqual(BOTH_OFF);
     expect((await s.save(campaign.id, { registrationOptions: { requiresEmailVerification: true } })).status).toBe(200);
     const live = await s.api.get(`/api/play/campaigns/${campaign.slug}`);

@@ -262,6 +262,18 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       ]),
   },
 
+  // ads (§7 GET/PUT /campaigns/{id}/ads)
+  [`GET /api/v1/games/campaigns/:campaignId/ads`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`PUT /api/v1/games/campaigns/:campaignId/ads`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        params: { campaignId },
+        body: { imageUrl: 'https://bravo.test/hijack.png', linkUrl: 'https://bravo.test', altTexts: {} },
+      })),
+  },
+
   // publishing
   [`POST ${build}/publish`]: {
     requests: (a) =>

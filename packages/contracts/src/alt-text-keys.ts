@@ -5,6 +5,9 @@
  */
 export const LOGO_ALT_KEY = 'style.logoImage';
 
+/** The alternative text of the ad after a win (spec §3 Ads, document.ad). */
+export const AD_IMAGE_ALT_KEY = 'ad.image';
+
 /** The alternative text of an outcome's image, by outcome kind (e.g. `win.image`). */
 export function outcomeImageAltKey(kind: string): string {
   return `${kind}.image`;

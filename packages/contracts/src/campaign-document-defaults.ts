@@ -6,6 +6,7 @@ import {
   DEFAULT_REGISTRATION_OPTIONS,
   FLOW_PAGES,
   LINK_PAGES,
+  NO_AD,
   type OutcomeContent,
   type RegistrationType,
 } from './campaign-document.ts';
@@ -82,5 +83,6 @@ export function newCampaignDocument(input: NewDocumentInput): CampaignDocument {
       customAttributes: null,
     })),
     game: input.game,
+    ad: { ...NO_AD },
   };
 }

@@ -9,7 +9,7 @@ import { MAX_ADDRESS_LENGTH, WEB_ADDRESS_TEXT } from './web-addresses.ts';
  * page per language, the outcomes and the game's settings. The builder edits it in parts and the
  * server merges each part into the draft (PUT /campaign-data/campaigns/{id}).
  */
-export const CAMPAIGN_DOCUMENT_VERSION = 2;
+export const CAMPAIGN_DOCUMENT_VERSION = 3;
 
 export const PAGE_TYPES = ['page', 'external', 'email'] as const;
 export const REGISTRATION_TYPES = ['', 'appSolution', 'urlParameters', 'noDelivery'] as const;
@@ -136,6 +136,17 @@ export const DEFAULT_REGISTRATION_OPTIONS: RegistrationOptions = {
   showsVoucherOnlyInEmail: false,
 };
 
+/**
+ * Spec §3 Ads: one image per campaign, with an optional link, which the win page shows when the game's
+ * `showAdAfterWin` (a common game setting) is on. Its alternative text is `altTexts[language][AD_IMAGE_ALT_KEY]`.
+ */
+export const adSchema = z.object({
+  imageUrl: assetUrlSchema.nullable(),
+  linkUrl: z.union([z.literal(''), httpUrlSchema]),
+});
+export type CampaignAd = z.infer<typeof adSchema>;
+export const NO_AD: CampaignAd = { imageUrl: null, linkUrl: '' };
+
 export const campaignDocumentSchema = z.object({
   version: z.literal(CAMPAIGN_DOCUMENT_VERSION),
   pages: z.array(pageSchema).min(1).max(50),
@@ -156,5 +167,7 @@ export const campaignDocumentSchema = z.object({
   outcomes: z.array(outcomeSchema).max(200),
   /** The game type's own settings, validated by its definition in packages/games. */
   game: z.object({ version: z.number().int().min(1), settings: z.unknown() }),
+  /** Since version 3: the ad after a win (spec §3 Ads). */
+  ad: adSchema,
 });
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;

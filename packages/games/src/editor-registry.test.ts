@@ -43,7 +43,6 @@ describe('editor registry', () => {
         'outcomeImageUrl',
         'registrationType',
         'surveyEnabled',
-        'showAdAfterWin',
       ];
       expect(layoutFieldKeys(entry.layout).filter((key) => inert.includes(key))).toEqual([]);
     });

@@ -20,6 +20,8 @@ export type ChromeStrings = {
   /** Shown when a play could not be made (the network, the server); the player may try again. */
   playFailed: string;
   logo: string;
+  /** The label above the ad after a win (document.ad), so it is not taken for the prize. */
+  advertisement: string;
   notFoundTitle: string;
   notFoundText: string;
   previewWaiting: string;
@@ -38,6 +40,7 @@ const en: ChromeStrings = {
   gamePlaceholder: 'The game appears here',
   playFailed: 'Something went wrong. Please try again.',
   logo: 'Logo',
+  advertisement: 'Advertisement',
   notFoundTitle: 'Campaign not found',
   notFoundText: 'This campaign does not exist or has not been published yet.',
   previewWaiting: 'Loading the preview…',

@@ -1,4 +1,4 @@
-import { LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
+import { AD_IMAGE_ALT_KEY, LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { WonPrize } from '@gc/contracts/play';
 import type { GameResult } from '@gc/games/core/game-server';
@@ -13,6 +13,7 @@ import type { GamePlay } from '../game/game-play.ts';
 import { gameResultSummary, preloadGamePlayer } from '../game/lazy-game-player.ts';
 import type { EmailVerification } from '../live/email-verification.ts';
 import type { FieldErrors, FormValues } from '../live/registration-payload.ts';
+import { AdAfterWin } from './AdAfterWin.tsx';
 import { GamePage } from './GamePage.tsx';
 import { OutcomePage } from './OutcomePage.tsx';
 import { PrizeDetails } from './PrizeDetails.tsx';
@@ -87,7 +88,8 @@ export function CampaignView(props: CampaignViewProps) {
   }, [focusedPage]);
 
   const logo = safeAssetUrl(doc.styleOptions?.logoImage);
-  const noWinIcon = safeAssetUrl(readResultSettings(doc.game?.settings).noWinIcon);
+  const resultSettings = readResultSettings(doc.game?.settings);
+  const noWinIcon = safeAssetUrl(resultSettings.noWinIcon);
   const fallbackLanguage = doc.languageOptions?.defaultLanguage ?? language;
   let content: ReactNode;
   switch (view.kind) {
@@ -165,6 +167,14 @@ export function CampaignView(props: CampaignViewProps) {
         >
           {view.resultPage === 'win' && props.prize && (
             <PrizeDetails prize={props.prize} language={language} strings={playChrome} />
+          )}
+          {view.resultPage === 'win' && resultSettings.showsAdAfterWin && (
+            <AdAfterWin
+              ad={doc.ad}
+              alt={altText(doc, language, AD_IMAGE_ALT_KEY)}
+              label={chrome.advertisement}
+              isPreview={isPreview}
+            />
           )}
           {view.resultPage === 'lose' && noWinIcon && (
             // Where a win shows its prize; decorative, as the outcome's title already says there is none.

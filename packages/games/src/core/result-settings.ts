@@ -13,6 +13,8 @@ export type ResultSettings = {
   noWinIcon: string | null;
   /** showConfettiFirework / showConfettiSnow: confetti when the win page opens. */
   confetti: { firework: boolean; snow: boolean };
+  /** showAdAfterWin: the campaign's ad (document.ad) on the win page. */
+  showsAdAfterWin: boolean;
 };
 
 /** §9 showWinPageAfter default, and the schema's bound (common-settings.ts). */
@@ -32,5 +34,6 @@ export function readResultSettings(settings: unknown): ResultSettings {
         : DEFAULT_DELAY_SECONDS,
     noWinIcon: typeof value.noWinIcon === 'string' && value.noWinIcon !== '' ? value.noWinIcon : null,
     confetti: { firework: value.showConfettiFirework === true, snow: value.showConfettiSnow === true },
+    showsAdAfterWin: value.showAdAfterWin === true,
   };
 }

@@ -148,6 +148,8 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
         { kind: 'switch', key: 'showConfettiSnow', ...settingTexts('showConfettiSnow') },
         { kind: 'switch', key: 'showConfettiFirework', ...settingTexts('showConfettiFirework') },
         { kind: 'image', key: 'noWinIcon', ...settingTexts('noWinIcon', true) },
+        // The ad itself (image, link) is the campaign's, not the game's: the Game section edits document.ad below the form.
+        { kind: 'switch', key: 'showAdAfterWin', ...settingTexts('showAdAfterWin', true) },
       ],
     },
     {
@@ -165,7 +167,6 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     surveyEnabled: 'Surveys after a play come with the survey game type.',
     showSurveyAfter: 'Surveys after a play come with the survey game type.',
     showIncompleteSurveyAfter: 'Surveys after a play come with the survey game type.',
-    showAdAfterWin: 'Ads belong to the retailer game types (not built yet).',
     countryCode: 'Retailer game types only (not built yet).',
     unknownCustomersSettings: 'Retailer app players only (not built yet).',
     poolIds: 'Derived from the prizes chosen in the game (its prize slots), not typed in.',

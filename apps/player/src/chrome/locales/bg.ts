@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Тук се показва играта',
     playFailed: 'Нещо се обърка. Моля, опитайте отново.',
     logo: 'Лого',
+    advertisement: 'Реклама',
     notFoundTitle: 'Кампанията не е намерена',
     notFoundText: 'Тази кампания не съществува или все още не е публикувана.',
     previewWaiting: 'Прегледът се зарежда…',

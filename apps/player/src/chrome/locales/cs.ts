@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Zde se zobrazí hra',
     playFailed: 'Něco se pokazilo. Zkuste to prosím znovu.',
     logo: 'Logo',
+    advertisement: 'Reklama',
     notFoundTitle: 'Kampaň nebyla nalezena',
     notFoundText: 'Tato kampaň neexistuje nebo ještě nebyla zveřejněna.',
     previewWaiting: 'Načítání náhledu…',

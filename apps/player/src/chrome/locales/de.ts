@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Hier erscheint das Spiel',
     playFailed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
     logo: 'Logo',
+    advertisement: 'Werbung',
     notFoundTitle: 'Kampagne nicht gefunden',
     notFoundText: 'Diese Kampagne gibt es nicht oder sie ist noch nicht veröffentlicht.',
     previewWaiting: 'Vorschau wird geladen…',

@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Aquí aparece el juego',
     playFailed: 'Algo salió mal. Inténtalo de nuevo.',
     logo: 'Logotipo',
+    advertisement: 'Publicidad',
     notFoundTitle: 'Campaña no encontrada',
     notFoundText: 'Esta campaña no existe o aún no se ha publicado.',
     previewWaiting: 'Cargando la vista previa…',

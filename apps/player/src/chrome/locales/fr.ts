@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Le jeu apparaît ici',
     playFailed: 'Un problème est survenu. Veuillez réessayer.',
     logo: 'Logo',
+    advertisement: 'Publicité',
     notFoundTitle: 'Campagne introuvable',
     notFoundText: "Cette campagne n'existe pas ou n'a pas encore été publiée.",
     previewWaiting: "Chargement de l'aperçu…",

@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Ovdje se prikazuje igra',
     playFailed: 'Nešto nije u redu. Pokušajte ponovno.',
     logo: 'Logotip',
+    advertisement: 'Oglas',
     notFoundTitle: 'Kampanja nije pronađena',
     notFoundText: 'Ova kampanja ne postoji ili još nije objavljena.',
     previewWaiting: 'Učitavanje pregleda…',

@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Itt jelenik meg a játék',
     playFailed: 'Hiba történt. Kérjük, próbálja újra.',
     logo: 'Logó',
+    advertisement: 'Hirdetés',
     notFoundTitle: 'A kampány nem található',
     notFoundText: 'Ez a kampány nem létezik, vagy még nincs közzétéve.',
     previewWaiting: 'Előnézet betöltése…',

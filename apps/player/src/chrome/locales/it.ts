@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Qui appare il gioco',
     playFailed: 'Qualcosa è andato storto. Riprova.',
     logo: 'Logo',
+    advertisement: 'Pubblicità',
     notFoundTitle: 'Campagna non trovata',
     notFoundText: 'Questa campagna non esiste o non è ancora stata pubblicata.',
     previewWaiting: 'Caricamento anteprima…',

@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Hier verschijnt het spel',
     playFailed: 'Er ging iets mis. Probeer het opnieuw.',
     logo: 'Logo',
+    advertisement: 'Advertentie',
     notFoundTitle: 'Campagne niet gevonden',
     notFoundText: 'Deze campagne bestaat niet of is nog niet gepubliceerd.',
     previewWaiting: 'Voorbeeld laden…',

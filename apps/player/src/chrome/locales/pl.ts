@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Tutaj pojawi się gra',
     playFailed: 'Coś poszło nie tak. Spróbuj ponownie.',
     logo: 'Logo',
+    advertisement: 'Reklama',
     notFoundTitle: 'Nie znaleziono kampanii',
     notFoundText: 'Ta kampania nie istnieje lub nie została jeszcze opublikowana.',
     previewWaiting: 'Wczytywanie podglądu…',

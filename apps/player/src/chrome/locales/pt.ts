@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'O jogo aparece aqui',
     playFailed: 'Algo correu mal. Tente novamente.',
     logo: 'Logótipo',
+    advertisement: 'Publicidade',
     notFoundTitle: 'Campanha não encontrada',
     notFoundText: 'Esta campanha não existe ou ainda não foi publicada.',
     previewWaiting: 'A carregar a pré-visualização…',

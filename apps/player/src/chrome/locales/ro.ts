@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Jocul apare aici',
     playFailed: 'A apărut o problemă. Vă rugăm să încercați din nou.',
     logo: 'Logo',
+    advertisement: 'Reclamă',
     notFoundTitle: 'Campania nu a fost găsită',
     notFoundText: 'Această campanie nu există sau nu a fost încă publicată.',
     previewWaiting: 'Se încarcă previzualizarea…',

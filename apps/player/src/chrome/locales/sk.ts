@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Tu sa zobrazí hra',
     playFailed: 'Niečo sa pokazilo. Skúste to prosím znova.',
     logo: 'Logo',
+    advertisement: 'Reklama',
     notFoundTitle: 'Kampaň sa nenašla',
     notFoundText: 'Táto kampaň neexistuje alebo ešte nebola zverejnená.',
     previewWaiting: 'Načítava sa náhľad…',

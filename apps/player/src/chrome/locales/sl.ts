@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Tukaj se prikaže igra',
     playFailed: 'Prišlo je do napake. Poskusite znova.',
     logo: 'Logotip',
+    advertisement: 'Oglas',
     notFoundTitle: 'Kampanje ni mogoče najti',
     notFoundText: 'Ta kampanja ne obstaja ali še ni objavljena.',
     previewWaiting: 'Nalaganje predogleda …',

@@ -14,6 +14,7 @@ export default {
     gamePlaceholder: 'Ovde se pojavljuje igra',
     playFailed: 'Nešto nije u redu. Pokušajte ponovo.',
     logo: 'Logo',
+    advertisement: 'Reklama',
     notFoundTitle: 'Kampanja nije pronađena',
     notFoundText: 'Ova kampanja ne postoji ili još nije objavljena.',
     previewWaiting: 'Učitavanje pregleda…',

@@ -4,6 +4,7 @@ import {
   type CampaignDocument,
   campaignDocumentSchema,
   DEFAULT_REGISTRATION_OPTIONS,
+  NO_AD,
   type RegistrationType,
 } from '@gc/contracts/campaign-document';
 import { newCampaignDocument } from '@gc/contracts/campaign-document-defaults';
@@ -31,6 +32,10 @@ const DOCUMENT_MIGRATIONS: Record<number, (document: Record<string, unknown>) =>
   /** 1 → 2: the registration options of issue 9 (e-mail verification, voucher only by e-mail), both off. */
   1: function addRegistrationOptions(document) {
     return { ...document, registrationOptions: { ...DEFAULT_REGISTRATION_OPTIONS } };
+  },
+  /** 2 → 3: the ad after a win of issue 13 (spec §3 Ads), none. */
+  2: function addAd(document) {
+    return { ...document, ad: { ...NO_AD } };
   },
 };
 

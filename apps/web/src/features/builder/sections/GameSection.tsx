@@ -10,6 +10,7 @@ import { readGameSettings } from '../game/read-game-settings.ts';
 import { SettingsForm } from '../game/SettingsForm.tsx';
 import { useEditorHost } from '../game/use-editor-host.tsx';
 import type { SectionProps } from '../section-props.ts';
+import { GameAdFields } from './GameAdFields.tsx';
 
 /**
  * The game's settings (document.game): the form generated from the type's layout, then the type's
@@ -78,6 +79,15 @@ export function GameSection({ campaign, document, onChange, language, canEdit }:
         campaignId={campaign.id}
         disabled={!canEdit}
       />
+      {'showAdAfterWin' in read.settings && (
+        <GameAdFields
+          campaignId={campaign.id}
+          ad={document.ad}
+          isShown={read.settings.showAdAfterWin === true}
+          onChange={(ad) => onChange({ ad })}
+          disabled={!canEdit}
+        />
+      )}
       <Divider />
       <Suspense
         fallback={

@@ -26,7 +26,9 @@ export function ImageAltTexts({ campaign, document, languages, canEdit, onChange
   const labelOf = (item: ImageAltItem) =>
     item.source.kind === 'logo'
       ? t('builder.content.images.logoImage')
-      : t('builder.content.images.outcome', { name: pageName(item.source.outcomeKind) });
+      : item.source.kind === 'ad'
+        ? t('builder.content.images.ad')
+        : t('builder.content.images.outcome', { name: pageName(item.source.outcomeKind) });
 
   return (
     <Stack gap="sm" component="section" aria-label={t('builder.content.altTitle')}>

@@ -27,4 +27,15 @@ describe('imageAltItems', () => {
     ]);
     expect(imageAltItems(document, ['en']).map((item) => item.altKey)).toEqual(['style.logoImage']);
   });
+
+  it('lists the ad after a win in every language once it has an image', () => {
+    const document = { ...base, ad: { imageUrl: 'https://cdn.example/ad.png', linkUrl: '' } };
+    expect(imageAltItems(document, ['en', 'de'])).toEqual([
+      {
+        altKey: 'ad.image',
+        source: { kind: 'ad' },
+        urls: { en: 'https://cdn.example/ad.png', de: 'https://cdn.example/ad.png' },
+      },
+    ]);
+  });
 });

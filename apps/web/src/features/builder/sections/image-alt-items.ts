@@ -1,14 +1,14 @@
-import { LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
+import { AD_IMAGE_ALT_KEY, LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { LanguageCode } from '@gc/contracts/languages';
 
 /**
  * An image the player shows as an image (not as a background) and so can describe: the logo, and
- * the picture of each result page. `urls` holds the image per language it appears in.
+ * the picture of each result page, and the ad after a win. `urls` holds the image per language it appears in.
  */
 export type ImageAltItem = {
   altKey: string;
-  source: { kind: 'logo' } | { kind: 'outcome'; outcomeKind: string };
+  source: { kind: 'logo' } | { kind: 'ad' } | { kind: 'outcome'; outcomeKind: string };
   urls: Partial<Record<LanguageCode, string>>;
 };
 
@@ -40,6 +40,15 @@ export function imageAltItems(document: CampaignDocument, languages: readonly La
       altKey: outcomeImageAltKey(outcome.kind),
       source: { kind: 'outcome', outcomeKind: outcome.kind },
       urls,
+    });
+  }
+  // A document read before ads existed has none (the server migrates it; the working copy may lag).
+  const ad = document.ad?.imageUrl;
+  if (ad) {
+    items.push({
+      altKey: AD_IMAGE_ALT_KEY,
+      source: { kind: 'ad' },
+      urls: Object.fromEntries(languages.map((language) => [language, ad])),
     });
   }
   return items;

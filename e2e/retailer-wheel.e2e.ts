@@ -1,0 +1,84 @@
+import type { WheelSettings } from '../packages/games/src/spin-the-wheel/definition.ts';
+import { bearerFor, createGameCampaign, createVoucherPool, publishableSectors } from './api-seed.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, logInAs, test } from './fixtures.ts';
+import { registerByKeyboard } from './keyboard.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A 1×1 PNG served for the ad's image (an https address, as a document may hold). */
+const AD_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const AD_IMAGE = 'https://assets.example.com/summer-sale.png';
+const AD_LINK = 'https://shop.example.com/summer-sale';
+
+test("a retailer's wheel is published through the retailer's endpoint, won on a phone, and its ad follows the prize", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = `Retailer ad ${Date.now()}`;
+  const headers = await bearerFor(page.request);
+  const campaign = await createGameCampaign(page.request, headers, name, 'retailer-wheel');
+  const poolId = await createVoucherPool(page.request, headers, `${name} pool`, 'SHOP-XXXX####', 2);
+
+  // The ad through §7's ads call, the game's switch and a sure win through its settings.
+  const ads = await page.request.put(`/api/v1/games/campaigns/${campaign.id}/ads`, {
+    headers,
+    data: { imageUrl: AD_IMAGE, linkUrl: AD_LINK, altTexts: { en: 'Summer sale: 20 % off everything' } },
+  });
+  expect(ads.ok(), await ads.text()).toBe(true);
+  const settingsUrl = `/api/v1/games/retailer-wheel/game-settings/${campaign.id}`;
+  const current = (
+    (await (await page.request.get(settingsUrl, { headers })).json()).data as { settings: WheelSettings }
+  ).settings;
+  const saved = await page.request.put(settingsUrl, {
+    headers,
+    data: {
+      ...current,
+      showAdAfterWin: true,
+      showWinPageAfter: 0,
+      sectors: publishableSectors(current.sectors, poolId),
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // The editor finds the ad in the Game section, beside the switch that shows it.
+  await logInAs(page, 'EDITOR');
+  await page.goto(`/builder/${campaign.id}?section=game`);
+  const adPanel = page.getByRole('region', { name: 'Ad after a win' });
+  await expect(adPanel.getByRole('textbox', { name: 'Link (optional)' })).toHaveValue(AD_LINK);
+  await expect(page.getByRole('switch', { name: 'Show an ad after a win' })).toBeChecked();
+  await expect(adPanel.getByText('Turn on')).toHaveCount(0);
+  await expectNoAxeViolations(page, "the retailer wheel's Game section");
+
+  const published = await page.request.post('/api/v1/build/retailer/publish', {
+    headers,
+    data: { campaignId: campaign.id, campaignType: 'retailer-wheel', publishOptions: { mode: 1 } },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.route(AD_IMAGE, (route) => route.fulfill({ contentType: 'image/png', body: AD_PNG }));
+  const player = await context.newPage();
+  await player.goto(`/p/${campaign.slug}`);
+  await player.getByRole('button', { name: 'Start' }).tap();
+  await registerByKeyboard(player, `retail.${Date.now()}@example.com`, 'Ana');
+  await player.getByRole('button', { name: 'Spin' }).tap();
+
+  await expect(player.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
+  await expect(player.getByTestId('voucher-code')).toHaveText(/^SHOP-[A-Z0-9]{4}\d{4}$/);
+  const ad = player.getByRole('complementary', { name: 'Advertisement' });
+  await expect(ad.getByRole('img', { name: 'Summer sale: 20 % off everything' })).toBeVisible();
+  await expect(ad.getByRole('link')).toHaveAttribute('href', AD_LINK);
+  await expect(ad.getByRole('link')).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(player, 'the win page with its ad');
+  await context.close();
+});
