@@ -116,7 +116,7 @@ test('an editor sees the leads of a played campaign and downloads them as CSV', 
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = text.slice(1).trim().split('\r\n');
   expect(header).toBe(
-    'Lead ID,Email,First name,Last name,Phone,User ID,Address,Postal code,City,Birth date,Job title,Company,Language,Source,Registered at,Plays,Prizes won,Latest prize,Voucher code,Latest result',
+    'Lead ID,Email,First name,Last name,Phone,User ID,Address,Postal code,City,Birth date,Job title,Company,Language,Source,Registered at,Plays,Prizes won,Latest prize,Voucher code,Latest result,Newsletter',
   );
   expect(rows).toHaveLength(2);
   expect(rows[0]).toContain(`ana.${stamp}@example.com,Ana,Petrović`);
@@ -164,7 +164,7 @@ test('an editor working in Serbian downloads the CSV with a Serbian header', asy
   const text = (await readFile(await download.path())).toString('utf8');
   const [header, row] = text.slice(1).trim().split('\r\n');
   expect(header).toBe(
-    'ID kontakta,E-pošta,Ime,Prezime,Telefon,ID korisnika,Adresa,Poštanski broj,Grad,Datum rođenja,Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera,Poslednji rezultat',
+    'ID kontakta,E-pošta,Ime,Prezime,Telefon,ID korisnika,Adresa,Poštanski broj,Grad,Datum rođenja,Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera,Poslednji rezultat,Bilten',
   );
   expect(row).toContain(`${email},Jovana,Đorđević`);
 });

@@ -39,6 +39,7 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
     data: {
       ...current,
       showAdAfterWin: true,
+      isNewsletterSubscriptionEnabled: true,
       showWinPageAfter: 0,
       sectors: publishableSectors(current.sectors, poolId),
     },
@@ -70,7 +71,10 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   const player = await context.newPage();
   await player.goto(`/p/${campaign.slug}`);
   await player.getByRole('button', { name: 'Start' }).tap();
-  await registerByKeyboard(player, `retail.${Date.now()}@example.com`, 'Ana');
+  const email = `retail.${Date.now()}@example.com`;
+  // The campaign offers its newsletter: an optional box, which this player ticks.
+  await player.getByRole('checkbox', { name: 'Send me news and offers by e-mail (optional).' }).tap();
+  await registerByKeyboard(player, email, 'Ana');
   await player.getByRole('button', { name: 'Spin' }).tap();
 
   await expect(player.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
@@ -81,4 +85,10 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   await expect(ad.getByRole('link')).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(player, 'the win page with its ad');
   await context.close();
+
+  // The consent is kept with the lead and in the export.
+  const csv = await (await page.request.get(`/api/v1/leads/campaigns/${campaign.id}/export.csv`, { headers })).text();
+  const row = csv.split('\r\n').find((line) => line.includes(email)) ?? '';
+  expect(csv.split('\r\n')[0]).toMatch(/,Newsletter$/);
+  expect(row).toMatch(/,yes$/);
 });

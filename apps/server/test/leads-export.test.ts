@@ -37,6 +37,7 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
         phone: '+41791234567',
         city: 'Zürich',
         birthDate: '1990-02-03',
+        consent: { terms: true, privacy: true, newsletter: true, releaseNumber: 1, at: at(1).toISOString() },
         createdAt: at(1),
       },
       {
@@ -100,6 +101,7 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
       'Prizes won': '2',
       'Latest prize': 'T-shirt, size "M"',
       'Voucher code': "'=SHIRT-7",
+      Newsletter: 'yes',
     });
     expect(records[2]).toMatchObject({
       'User ID': 'crm-7',
@@ -109,6 +111,7 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
       'Prizes won': '0',
       'Latest prize': '',
       'Voucher code': '',
+      Newsletter: 'no',
     });
   });
 
@@ -133,7 +136,7 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
   describe("in the exporter's language", () => {
     const SERBIAN_HEADER =
       'ID kontakta,E-pošta,Ime,Prezime,Telefon,ID korisnika,Adresa,Poštanski broj,Grad,Datum rođenja,' +
-      'Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera,Poslednji rezultat';
+      'Radno mesto,Kompanija,Jezik,Izvor,Registrovan,Igre,Osvojene nagrade,Poslednja nagrada,Kod vaučera,Poslednji rezultat,Bilten';
     const headerOf = async (query: string, headers: Record<string, string> = {}) => {
       const response = await s.t.app.inject({
         method: 'GET',

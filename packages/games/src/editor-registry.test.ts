@@ -38,7 +38,6 @@ describe('editor registry', () => {
     it('offers no setting that changes nothing on the page or the server (issue 9 item 17)', () => {
       const inert = [
         'prizeWalletEnabled',
-        'isNewsletterSubscriptionEnabled',
         'numberOfPrizes',
         'outcomeImageUrl',
         'registrationType',

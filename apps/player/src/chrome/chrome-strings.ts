@@ -13,6 +13,8 @@ export type ChromeStrings = {
   consent: string;
   terms: string;
   privacy: string;
+  /** The optional newsletter box of the form (common setting isNewsletterSubscriptionEnabled). */
+  newsletter: string;
   /** The label of a button whose text the marketer left empty. */
   next: string;
   play: string;
@@ -35,6 +37,7 @@ const en: ChromeStrings = {
   consent: 'I accept the {terms} and the {privacy}.',
   terms: 'terms and conditions',
   privacy: 'privacy policy',
+  newsletter: 'Send me news and offers by e-mail (optional).',
   next: 'Continue',
   play: 'Play',
   gamePlaceholder: 'The game appears here',

@@ -2,7 +2,14 @@ import { registrationRequestSchema } from '@gc/contracts/play';
 import { describe, expect, it } from 'vitest';
 import { formErrors, formRegistration, remainingErrors } from './registration-payload.ts';
 
-const values = { email: ' Ana@Example.com ', firstName: ' Ana ', lastName: '', phone: ' ', acceptsTerms: true };
+const values = {
+  email: ' Ana@Example.com ',
+  firstName: ' Ana ',
+  lastName: '',
+  phone: ' ',
+  acceptsTerms: true,
+  wantsNewsletter: false,
+};
 const messages = { email: 'bad email', consent: 'accept' };
 
 describe('formRegistration', () => {
@@ -19,6 +26,14 @@ describe('formRegistration', () => {
       altcha: 'c29sdmVk',
     });
     expect(registrationRequestSchema.parse(body).email).toBe('ana@example.com');
+  });
+
+  it('sends the newsletter consent the player ticked, apart from the terms', () => {
+    expect(formRegistration({ ...values, wantsNewsletter: true }, 'de', 'x').consent).toEqual({
+      terms: true,
+      privacy: true,
+      newsletter: true,
+    });
   });
 });
 

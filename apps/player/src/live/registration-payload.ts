@@ -7,6 +7,8 @@ export type FormValues = {
   lastName: string;
   phone: string;
   acceptsTerms: boolean;
+  /** The optional newsletter box; false where the campaign does not offer it. */
+  wantsNewsletter: boolean;
 };
 
 export type FieldErrors = Partial<Record<'email' | 'phone' | 'consent' | 'form', string>>;
@@ -22,7 +24,7 @@ export function formRegistration(values: FormValues, language: string, altcha: s
     phone: blankToUndefined(values.phone),
     source: 'form',
     // One checkbox accepts both documents, so it gives both consents.
-    consent: { terms: values.acceptsTerms, privacy: values.acceptsTerms, newsletter: false },
+    consent: { terms: values.acceptsTerms, privacy: values.acceptsTerms, newsletter: values.wantsNewsletter },
     language,
     altcha,
   };

@@ -2,7 +2,7 @@ import { AD_IMAGE_ALT_KEY, LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contract
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { WonPrize } from '@gc/contracts/play';
 import type { GameResult } from '@gc/games/core/game-server';
-import { readResultSettings } from '@gc/games/core/result-settings';
+import { asksNewsletterConsent, readResultSettings } from '@gc/games/core/result-settings';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
@@ -112,6 +112,7 @@ export function CampaignView(props: CampaignViewProps) {
           chrome={chrome}
           playChrome={playChrome}
           isPreview={isPreview}
+          asksNewsletter={asksNewsletterConsent(doc.game?.settings)}
           onSubmit={(values) => {
             const { register } = props;
             if (!register) {

@@ -21,6 +21,7 @@ export function RegisterPage({
   chrome,
   playChrome,
   isPreview,
+  asksNewsletter,
   onSubmit,
 }: {
   title: string;
@@ -30,6 +31,8 @@ export function RegisterPage({
   chrome: ChromeStrings;
   playChrome: PlayStrings;
   isPreview: boolean;
+  /** The campaign offers its newsletter: an optional box below the consent. */
+  asksNewsletter: boolean;
   onSubmit(values: FormValues): Promise<FieldErrors> | undefined;
 }) {
   const id = useId();
@@ -143,6 +146,12 @@ export function RegisterPage({
           </label>
         </div>
         {errorOf('consent')}
+        {asksNewsletter && (
+          <div className="gc-consent">
+            <input id={`${id}-newsletter`} name="newsletter" type="checkbox" />
+            <label htmlFor={`${id}-newsletter`}>{chrome.newsletter}</label>
+          </div>
+        )}
         {errors.form && (
           <p className="gc-text gc-error" role="alert">
             {errors.form}
@@ -163,5 +172,6 @@ function formValues(form: HTMLFormElement): FormValues {
     lastName: field('lastName'),
     phone: field('phone'),
     acceptsTerms: data.get('consent') !== null,
+    wantsNewsletter: data.get('newsletter') !== null,
   };
 }

@@ -37,3 +37,8 @@ export function readResultSettings(settings: unknown): ResultSettings {
     showsAdAfterWin: value.showAdAfterWin === true,
   };
 }
+
+/** isNewsletterSubscriptionEnabled: the registration form offers the newsletter (an optional consent). */
+export function asksNewsletterConsent(settings: unknown): boolean {
+  return isObject(settings) && settings.isNewsletterSubscriptionEnabled === true;
+}

@@ -160,6 +160,11 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
           key: 'disablePrizeRedemptionEmails',
           ...settingTexts('disablePrizeRedemptionEmails', true),
         },
+        {
+          kind: 'switch',
+          key: 'isNewsletterSubscriptionEnabled',
+          ...settingTexts('isNewsletterSubscriptionEnabled', true),
+        },
       ],
     },
   ],
@@ -172,7 +177,5 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     poolIds: 'Derived from the prizes chosen in the game (its prize slots), not typed in.',
     // Saved by earlier forms but changing nothing a player or a marketer sees yet (issue 9 item 17):
     prizeWalletEnabled: 'The prize wallet comes with the retailer game types (not built yet).',
-    isNewsletterSubscriptionEnabled:
-      'The newsletter checkbox, and the export that would carry its answer, come with the e-mail marketing integrations.',
   } satisfies Partial<Record<keyof CommonGameSettings, string>>,
 };

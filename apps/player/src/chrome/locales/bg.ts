@@ -9,6 +9,7 @@ export default {
     consent: 'Приемам {terms} и {privacy}.',
     terms: 'условията за ползване',
     privacy: 'политиката за поверителност',
+    newsletter: 'Изпращайте ми новини и оферти по имейл (по желание).',
     next: 'Напред',
     play: 'Играй',
     gamePlaceholder: 'Тук се показва играта',

@@ -9,6 +9,7 @@ export default {
     consent: 'Souhlasím s {terms} a {privacy}.',
     terms: 'podmínkami použití',
     privacy: 'zásadami ochrany osobních údajů',
+    newsletter: 'Posílejte mi novinky a nabídky e-mailem (nepovinné).',
     next: 'Pokračovat',
     play: 'Hrát',
     gamePlaceholder: 'Zde se zobrazí hra',

@@ -9,6 +9,7 @@ export default {
     consent: 'Ich akzeptiere die {terms} und die {privacy}.',
     terms: 'Teilnahmebedingungen',
     privacy: 'Datenschutzerklärung',
+    newsletter: 'Schicken Sie mir Neuigkeiten und Angebote per E-Mail (freiwillig).',
     next: 'Weiter',
     play: 'Spielen',
     gamePlaceholder: 'Hier erscheint das Spiel',

@@ -9,6 +9,7 @@ export default {
     consent: 'Acepto los {terms} y la {privacy}.',
     terms: 'términos y condiciones',
     privacy: 'política de privacidad',
+    newsletter: 'Envíenme novedades y ofertas por correo electrónico (opcional).',
     next: 'Continuar',
     play: 'Jugar',
     gamePlaceholder: 'Aquí aparece el juego',

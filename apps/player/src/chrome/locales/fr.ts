@@ -9,6 +9,7 @@ export default {
     consent: "J'accepte les {terms} et la {privacy}.",
     terms: "conditions d'utilisation",
     privacy: 'politique de confidentialité',
+    newsletter: 'Envoyez-moi des nouvelles et des offres par e-mail (facultatif).',
     next: 'Continuer',
     play: 'Jouer',
     gamePlaceholder: 'Le jeu apparaît ici',

@@ -9,6 +9,7 @@ export default {
     consent: 'Prihvaćam {terms} i {privacy}.',
     terms: 'uvjete korištenja',
     privacy: 'politiku privatnosti',
+    newsletter: 'Šaljite mi novosti i ponude e-poštom (neobavezno).',
     next: 'Nastavi',
     play: 'Igraj',
     gamePlaceholder: 'Ovdje se prikazuje igra',

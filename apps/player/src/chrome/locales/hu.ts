@@ -9,6 +9,7 @@ export default {
     consent: 'Elfogadom a {terms} és az {privacy}.',
     terms: 'felhasználási feltételeket',
     privacy: 'adatvédelmi szabályzatot',
+    newsletter: 'Küldjenek nekem híreket és ajánlatokat e-mailben (nem kötelező).',
     next: 'Tovább',
     play: 'Játék',
     gamePlaceholder: 'Itt jelenik meg a játék',

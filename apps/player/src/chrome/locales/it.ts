@@ -9,6 +9,7 @@ export default {
     consent: "Accetto i {terms} e l'{privacy}.",
     terms: 'termini e condizioni',
     privacy: 'informativa sulla privacy',
+    newsletter: 'Inviatemi novità e offerte via e-mail (facoltativo).',
     next: 'Continua',
     play: 'Gioca',
     gamePlaceholder: 'Qui appare il gioco',

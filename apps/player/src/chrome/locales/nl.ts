@@ -9,6 +9,7 @@ export default {
     consent: 'Ik ga akkoord met de {terms} en het {privacy}.',
     terms: 'voorwaarden',
     privacy: 'privacybeleid',
+    newsletter: 'Stuur mij nieuws en aanbiedingen per e-mail (optioneel).',
     next: 'Verder',
     play: 'Spelen',
     gamePlaceholder: 'Hier verschijnt het spel',

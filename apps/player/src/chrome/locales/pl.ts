@@ -9,6 +9,7 @@ export default {
     consent: 'Akceptuję {terms} i {privacy}.',
     terms: 'regulamin',
     privacy: 'politykę prywatności',
+    newsletter: 'Wysyłajcie mi nowości i oferty e-mailem (opcjonalnie).',
     next: 'Dalej',
     play: 'Graj',
     gamePlaceholder: 'Tutaj pojawi się gra',

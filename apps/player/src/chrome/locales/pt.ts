@@ -9,6 +9,7 @@ export default {
     consent: 'Aceito os {terms} e a {privacy}.',
     terms: 'termos e condições',
     privacy: 'política de privacidade',
+    newsletter: 'Enviem-me novidades e ofertas por e-mail (opcional).',
     next: 'Continuar',
     play: 'Jogar',
     gamePlaceholder: 'O jogo aparece aqui',

@@ -9,6 +9,7 @@ export default {
     consent: 'Accept {terms} și {privacy}.',
     terms: 'termenii și condițiile',
     privacy: 'politica de confidențialitate',
+    newsletter: 'Trimiteți-mi noutăți și oferte pe e-mail (opțional).',
     next: 'Continuă',
     play: 'Joacă',
     gamePlaceholder: 'Jocul apare aici',

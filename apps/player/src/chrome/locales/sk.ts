@@ -9,6 +9,7 @@ export default {
     consent: 'Súhlasím s {terms} a {privacy}.',
     terms: 'podmienkami používania',
     privacy: 'zásadami ochrany osobných údajov',
+    newsletter: 'Posielajte mi novinky a ponuky e-mailom (nepovinné).',
     next: 'Pokračovať',
     play: 'Hrať',
     gamePlaceholder: 'Tu sa zobrazí hra',

@@ -9,6 +9,7 @@ export default {
     consent: 'Sprejemam {terms} in {privacy}.',
     terms: 'pogoje uporabe',
     privacy: 'politiko zasebnosti',
+    newsletter: 'Pošiljajte mi novice in ponudbe po e-pošti (neobvezno).',
     next: 'Naprej',
     play: 'Igraj',
     gamePlaceholder: 'Tukaj se prikaže igra',

@@ -9,6 +9,7 @@ export default {
     consent: 'Prihvatam {terms} i {privacy}.',
     terms: 'uslove korišćenja',
     privacy: 'politiku privatnosti',
+    newsletter: 'Šaljite mi novosti i ponude e-poštom (neobavezno).',
     next: 'Nastavi',
     play: 'Igraj',
     gamePlaceholder: 'Ovde se pojavljuje igra',

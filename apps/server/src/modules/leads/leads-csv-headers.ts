@@ -22,6 +22,7 @@ export const LEADS_CSV_COLUMNS = [
   'latestPrize',
   'voucherCode',
   'latestResult',
+  'newsletter',
 ] as const;
 export type LeadsCsvColumn = (typeof LEADS_CSV_COLUMNS)[number];
 
@@ -51,6 +52,7 @@ const HEADERS: Record<UiLanguage, Record<LeadsCsvColumn, string>> = {
     latestPrize: 'Latest prize',
     voucherCode: 'Voucher code',
     latestResult: 'Latest result',
+    newsletter: 'Newsletter',
   },
   sr: {
     id: 'ID kontakta',
@@ -73,6 +75,7 @@ const HEADERS: Record<UiLanguage, Record<LeadsCsvColumn, string>> = {
     latestPrize: 'Poslednja nagrada',
     voucherCode: 'Kod vaučera',
     latestResult: 'Poslednji rezultat',
+    newsletter: 'Bilten',
   },
 };
 

@@ -22,6 +22,7 @@ const row = (email: string): ExportLead => ({
   jobTitle: null,
   companyName: null,
   source: 'form',
+  newsletter: false,
   plays: 0,
   wins: 0,
   prizeName: null,

@@ -32,6 +32,8 @@ const VALUES: Record<LeadsCsvColumn, (row: ExportLead) => string | number | null
   latestPrize: (row) => row.prizeName,
   voucherCode: (row) => row.voucherCode,
   latestResult: (row) => row.latestResult,
+  // The consent the registration form asked for (isNewsletterSubscriptionEnabled); a CRM imports yes/no.
+  newsletter: (row) => (row.newsletter ? 'yes' : 'no'),
 };
 
 function toRecord(row: ExportLead): (string | number)[] {

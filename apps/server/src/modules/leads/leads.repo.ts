@@ -186,6 +186,7 @@ export async function exportBatch(
       jobTitle: leads.jobTitle,
       companyName: leads.companyName,
       source: leads.source,
+      newsletter: sql<boolean>`coalesce((${leads.consent} ->> 'newsletter')::boolean, false)`.as('newsletter'),
     })
     .from(leads)
     .where(and(...filters))
