@@ -3,7 +3,7 @@ import type { GamePlayerProps } from '../core/game-player.ts';
 import { prefersReducedMotion, withLabels } from '../core/player-words.ts';
 import { GOAL_BOX, KEEPER_READY, PENALTY_SPOT, zoneAfterKey, zoneCentre, zoneWordKey } from './penalty-geometry.ts';
 import { readPenalty, readShot, type Shot } from './penalty-model.ts';
-import { PENALTY_ZONES, type PenaltyZone } from './penalty-schemas.ts';
+import { PENALTY_ZONES, type PenaltyZone } from './penalty-zones.ts';
 import { PENALTY_WORDS } from './words.ts';
 import './penalty.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zoneAfterKey, zoneCentre, zoneWordKey } from './penalty-geometry.ts';
-import { PENALTY_ZONES } from './penalty-schemas.ts';
+import { PENALTY_ZONES } from './penalty-zones.ts';
 import { PENALTY_WORDS } from './words.ts';
 
 describe('penalty geometry', () => {

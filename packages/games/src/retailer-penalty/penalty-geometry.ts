@@ -1,4 +1,4 @@
-import { PENALTY_ZONES, type PenaltyZone } from './penalty-schemas.ts';
+import { PENALTY_ZONES, type PenaltyZone } from './penalty-zones.ts';
 import type { PenaltyWords } from './words.ts';
 
 /** A zone's place in the goal's grid: two rows of three. */
@@ -22,7 +22,7 @@ export function zoneCentre(zone: PenaltyZone): { x: number; y: number } {
 }
 
 /** The keeper's place before the shot: on his line, in the middle. */
-export const KEEPER_READY = { x: 50, y: GOAL_BOX.top + GOAL_BOX.height * 0.62 } as const;
+export const KEEPER_READY = { x: 50, y: GOAL_BOX.top + GOAL_BOX.height * 0.72 } as const;
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowLeft: [0, -1],

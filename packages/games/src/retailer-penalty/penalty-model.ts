@@ -1,4 +1,4 @@
-import { isPenaltyZone, type PenaltyZone } from './penalty-schemas.ts';
+import { isPenaltyZone, type PenaltyZone } from './penalty-zones.ts';
 
 /**
  * The penalty as it is drawn, read from settings that may be half-edited (the builder's preview posts its

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BASIS_POINTS_TOTAL } from '../core/prize-draw.ts';
+import { PENALTY_ZONES, type PenaltyZone } from './penalty-zones.ts';
 
 /** Spec §5: texts 255 at most; a goal's prize line is short. */
 export const PRIZE_TEXT_MAX = 120;
@@ -8,24 +9,6 @@ export const PRIZES_MAX = 12;
 export const itemId = z.string().regex(/^(NEWID_)?[A-Za-z0-9_-]{1,64}$/);
 export const colour = z.string().regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/);
 export const imageUrl = z.string().max(2048).nullable();
-
-/**
- * The goal's six target zones, fixed: two rows of three. Not a setting, since the decision never depends
- * on the zone (a player must not find a "better" corner) and every goal looks the same.
- */
-export const PENALTY_ZONES = [
-  'top-left',
-  'top-centre',
-  'top-right',
-  'bottom-left',
-  'bottom-centre',
-  'bottom-right',
-] as const;
-export type PenaltyZone = (typeof PENALTY_ZONES)[number];
-
-export function isPenaltyZone(value: unknown): value is PenaltyZone {
-  return typeof value === 'string' && (PENALTY_ZONES as readonly string[]).includes(value);
-}
 
 /** What the player sends to shoot: where. */
 export const shotInputSchema = z.object({ zone: z.enum(PENALTY_ZONES) });

@@ -1,5 +1,5 @@
 import { defineGameServer, type PlayDecision, type RandomBelow } from '../core/game-server.ts';
-import { isPenaltyZone, PENALTY_ZONES, type PenaltyZone } from './penalty-schemas.ts';
+import { isPenaltyZone, PENALTY_ZONES, type PenaltyZone } from './penalty-zones.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

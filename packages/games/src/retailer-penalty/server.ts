@@ -1,13 +1,8 @@
 import { defineGameServer, type PlayDecision, type RandomBelow } from '../core/game-server.ts';
 import { drawWeighted } from '../core/prize-draw.ts';
 import type { PenaltySettings } from './definition.ts';
-import {
-  PENALTY_ZONES,
-  type PenaltyPrize,
-  type PenaltyZone,
-  type ShotResult,
-  shotInputSchema,
-} from './penalty-schemas.ts';
+import { type PenaltyPrize, type ShotResult, shotInputSchema } from './penalty-schemas.ts';
+import { PENALTY_ZONES, type PenaltyZone } from './penalty-zones.ts';
 
 type Prizes = { prizes: readonly Pick<PenaltyPrize, 'id' | 'poolId' | 'oddsBp'>[] };
 
