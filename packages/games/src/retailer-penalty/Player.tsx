@@ -44,6 +44,7 @@ export default function PenaltyPlayer(props: GamePlayerProps) {
   // The latest props for the play's promise and the flight's timer, which outlive a render.
   const live = useRef(props);
   live.current = props;
+  const isShotRef = useRef(false);
   const isMountedRef = useRef(true);
   const timerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
@@ -64,7 +65,9 @@ export default function PenaltyPlayer(props: GamePlayerProps) {
   }
 
   async function shoot(zone: PenaltyZone) {
-    if (phase !== 'aiming') return;
+    // A ref, not the phase: a second tap before the next render must not make a second play.
+    if (isShotRef.current) return;
+    isShotRef.current = true;
     setFocused(zone);
     setPhase('shooting');
     let decided: Shot | null;
@@ -73,6 +76,7 @@ export default function PenaltyPlayer(props: GamePlayerProps) {
       decided = result === null ? null : readShot(result);
     } catch {
       // The page shows what went wrong; the goal stays playable.
+      isShotRef.current = false;
       if (isMountedRef.current) setPhase('aiming');
       return;
     }
