@@ -76,9 +76,9 @@ describe.each(DIALECTS)('campaign drafts on %s', (kind) => {
     });
 
     it('refuses a type whose game is not built yet, and an unknown type', async () => {
-      const penalty = await s.createDraft({ name: 'Draft Penalty', campaignType: 'retailer-penalty' });
-      expect(penalty.status).toBe(400);
-      expect(penalty.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
+      const unbuilt = await s.createDraft({ name: 'Draft Retailer Wheel', campaignType: 'retailer-path' });
+      expect(unbuilt.status).toBe(400);
+      expect(unbuilt.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
       const unknown = await s.createDraft({ name: 'Draft Pinball', campaignType: 'pinball' as 'quiz' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.code).toBe('VALIDATION_FAILED');

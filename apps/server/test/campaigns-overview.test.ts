@@ -66,7 +66,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
   });
 
   describe('campaign types', () => {
-    it('lists every type, with the wheels, the scratch card, memory, the survey, the calendars and the question games available and no noDelivery for the advanced wheel', async () => {
+    it('lists every type, with the wheels, the scratch card, memory, the survey, the calendars, the question games and the penalty available and no noDelivery for the advanced wheel', async () => {
       const response = await s.api.get(`${RESOURCES}/campaign-types`, s.tokens.EDITOR);
       expect(response.status).toBe(200);
       const types: CampaignTypeInfo[] = response.body.data;
@@ -85,7 +85,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
       });
       expect(byType.memory.isAvailable).toBe(true);
       expect(byType.survey.isAvailable).toBe(true);
-      expect(byType['retailer-penalty'].isAvailable).toBe(false);
+      expect(byType['retailer-path'].isAvailable).toBe(false);
       expect(types.filter((t) => t.isAvailable).map((t) => t.type)).toEqual([
         'spin-the-wheel',
         'advanced-spin-the-wheel',
@@ -100,6 +100,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
         'weekly-calendar',
         'monthly-calendar',
         'retailer-wheel',
+        'retailer-penalty',
         'retailer2-wheel',
       ]);
       expect(byType['scratch-card'].registrationTypes).toEqual(['', 'appSolution', 'urlParameters', 'noDelivery']);

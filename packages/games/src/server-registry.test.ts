@@ -28,9 +28,10 @@ const playThroughs: Record<string, (server: MultiStepGameServer, settings: unkno
 
 /**
  * A play each single-step type accepts on its defaults: no input and any moment, but a calendar opens
- * its first day at noon of that day (UTC).
+ * its first day at noon of that day (UTC), and a penalty is shot at a zone.
  */
 function singleStepPlayOf(type: string, defaults: unknown): [unknown, () => number, PlayMoment] {
+  if (type === 'retailer-penalty') return [{ zone: 'bottom-left' }, () => 0, UTC_EPOCH_MOMENT];
   if (SHARED_GAME_FOLDERS.calendar.includes(type)) {
     const { startDate } = defaults as { startDate: string };
     return [{ dayNumber: 1 }, () => 0, { now: new Date(`${startDate}T12:00:00Z`), timeZone: 'UTC' }];
