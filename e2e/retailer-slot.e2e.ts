@@ -1,3 +1,6 @@
+import { newCampaignDocument } from '../packages/contracts/src/campaign-document-defaults.ts';
+import type { PreviewShowMessage } from '../packages/contracts/src/preview-messages.ts';
+import { RETAILER_SLOT_DEFAULTS } from '../packages/games/src/retailer-slot/definition.ts';
 import { bearerFor, createGameCampaign, createVoucherPool } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
@@ -96,4 +99,44 @@ test('a slot machine built in the builder is won on a phone by a tap and by keyb
   expect(keyVoucher).not.toBe(touchVoucher);
   await expectNoAxeViolations(keyboarder, 'the slot machine win page');
   await keys.close();
+});
+
+/** The game page of a slot machine in the builder's preview, its prize given a pool. */
+function previewMessage(symbolName: string): PreviewShowMessage {
+  const settings = {
+    ...RETAILER_SLOT_DEFAULTS,
+    symbols: RETAILER_SLOT_DEFAULTS.symbols.map((symbol, index) =>
+      index === 0 ? { ...symbol, label: { en: symbolName }, glyph: null } : symbol,
+    ),
+    prizes: RETAILER_SLOT_DEFAULTS.prizes.map((prize) => ({
+      ...prize,
+      text: { en: PRIZE_TEXT },
+      poolId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    })),
+  };
+  const document = newCampaignDocument({ languages: ['en'], registrationType: '', game: { version: 1, settings } });
+  return {
+    type: 'gc-preview:show',
+    campaignType: 'retailer-slot',
+    document,
+    page: 'game',
+    language: 'en',
+    device: 'mobile',
+  };
+}
+
+test('the builder preview shows the machine as edited and lands a pull on a line it announces', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/p/preview');
+  await expect(page.getByRole('status')).toHaveText('Loading the preview…');
+  await page.evaluate((data) => window.postMessage(data, window.location.origin), previewMessage('Apple'));
+  await expect(page.getByRole('button', { name: 'Pull' })).toBeVisible();
+  // A symbol without a picture shows its name on the reel; a change in the builder shows at once.
+  await expect(page.locator('.gsl-reel').first()).toHaveText('Apple');
+  await page.evaluate((data) => window.postMessage(data, window.location.origin), previewMessage('Pear'));
+  await expect(page.locator('.gsl-reel').first()).toHaveText('Pear');
+  await page.getByRole('button', { name: 'Pull' }).click();
+  await expect(page.locator('.gsl-result')).toHaveText(
+    new RegExp(`^(Seven, Seven, Seven\\. ${PRIZE_TEXT}|[A-Za-z]+, [A-Za-z]+, [A-Za-z]+\\. No win this time\\.)$`),
+  );
 });

@@ -153,7 +153,7 @@ export default function RetailerSlotPlayer(props: GamePlayerProps) {
           <div className="gsl-payline" />
         </div>
       </section>
-      {phase === 'ready' && <p className="gsl-hint">{words.hint}</p>}
+      <p className="gsl-hint">{words.hint}</p>
       <p className="gsl-result" aria-live="polite">
         {announcement}
       </p>
