@@ -66,7 +66,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
   });
 
   describe('campaign types', () => {
-    it('lists every type, with the wheels, the scratch card, memory, the survey, the calendars, the question games and the penalty available and no noDelivery for the advanced wheel', async () => {
+    it('lists every type, with every game available but the retailer path, and no noDelivery for the advanced wheel', async () => {
       const response = await s.api.get(`${RESOURCES}/campaign-types`, s.tokens.EDITOR);
       expect(response.status).toBe(200);
       const types: CampaignTypeInfo[] = response.body.data;
@@ -101,6 +101,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
         'monthly-calendar',
         'retailer-wheel',
         'retailer-penalty',
+        'retailer-slot',
         'retailer2-wheel',
       ]);
       expect(byType['scratch-card'].registrationTypes).toEqual(['', 'appSolution', 'urlParameters', 'noDelivery']);

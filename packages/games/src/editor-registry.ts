@@ -8,6 +8,7 @@ import { PERSONALITY_TEST_SETTINGS_LAYOUT } from './personality-test/editor-layo
 import { QUIZ_SETTINGS_LAYOUT } from './quiz/editor-layout.ts';
 import { questionSaveNotices } from './quiz/save-notices.ts';
 import { PENALTY_SETTINGS_LAYOUT } from './retailer-penalty/editor-layout.ts';
+import { SLOT_SETTINGS_LAYOUT } from './retailer-slot/editor-layout.ts';
 import { SCRATCH_CARD_SETTINGS_LAYOUT } from './scratch-card/editor-layout.ts';
 import { WHEEL_SETTINGS_LAYOUT } from './spin-the-wheel/editor-layout.ts';
 import { SURVEY_SETTINGS_LAYOUT } from './survey/editor-layout.ts';
@@ -59,6 +60,11 @@ export const gameEditors: readonly GameEditorEntry[] = [
     type: 'retailer-penalty',
     Editor: lazy(() => import('./retailer-penalty/Editor.tsx')),
     layout: PENALTY_SETTINGS_LAYOUT,
+  },
+  {
+    type: 'retailer-slot',
+    Editor: lazy(() => import('./retailer-slot/Editor.tsx')),
+    layout: SLOT_SETTINGS_LAYOUT,
   },
   // One calendar editor under the four calendar types (core/game-folders.ts).
   ...['advent-calendar', 'easter-calendar', 'weekly-calendar', 'monthly-calendar'].map((type) => ({

@@ -15,6 +15,7 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   memory: () => import('./memory/Player.tsx'),
   survey: () => import('./survey/Player.tsx'),
   'retailer-penalty': () => import('./retailer-penalty/Player.tsx'),
+  'retailer-slot': () => import('./retailer-slot/Player.tsx'),
   // One calendar Player under the four calendar types (core/game-folders.ts).
   'advent-calendar': () => import('./calendar/Player.tsx'),
   'easter-calendar': () => import('./calendar/Player.tsx'),
@@ -50,6 +51,7 @@ export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   memory: () => import('./memory/preview.ts'),
   survey: () => import('./survey/preview.ts'),
   'retailer-penalty': () => import('./retailer-penalty/preview.ts'),
+  'retailer-slot': () => import('./retailer-slot/preview.ts'),
   'advent-calendar': () => calendarPreview('advent-calendar'),
   'easter-calendar': () => calendarPreview('easter-calendar'),
   'weekly-calendar': () => calendarPreview('weekly-calendar'),

@@ -6,6 +6,7 @@ import { memory } from './memory/definition.ts';
 import { personalityTest } from './personality-test/definition.ts';
 import { quiz } from './quiz/definition.ts';
 import { retailerPenalty } from './retailer-penalty/definition.ts';
+import { retailerSlot } from './retailer-slot/definition.ts';
 import { retailer2Wheel, retailerWheel } from './retailer-wheel/definition.ts';
 import { scratchCard } from './scratch-card/definition.ts';
 import { spinTheWheel } from './spin-the-wheel/definition.ts';
@@ -25,6 +26,7 @@ export const gameDefinitions: readonly GameDefinition[] = [
   memory as GameDefinition,
   survey as GameDefinition,
   retailerPenalty as GameDefinition,
+  retailerSlot as GameDefinition,
   // One game under four names (core/game-folders.ts SHARED_GAME_FOLDERS).
   adventCalendar as GameDefinition,
   easterCalendar as GameDefinition,

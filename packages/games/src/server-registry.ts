@@ -11,6 +11,7 @@ import { memoryServer } from './memory/server.ts';
 import { personalityTestServer } from './personality-test/server.ts';
 import { quizServer } from './quiz/server.ts';
 import { retailerPenaltyServer } from './retailer-penalty/server.ts';
+import { retailerSlotServer } from './retailer-slot/server.ts';
 import { retailer2WheelServer, retailerWheelServer } from './retailer-wheel/server.ts';
 import { scratchCardServer } from './scratch-card/server.ts';
 import { spinTheWheelServer } from './spin-the-wheel/server.ts';
@@ -31,6 +32,7 @@ export const gameServers: readonly GameServer[] = [
   memoryServer as GameServer,
   surveyServer as GameServer,
   retailerPenaltyServer as GameServer,
+  retailerSlotServer as GameServer,
   adventCalendarServer as GameServer,
   easterCalendarServer as GameServer,
   weeklyCalendarServer as GameServer,
