@@ -14,6 +14,7 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   'scratch-card': () => import('./scratch-card/Player.tsx'),
   memory: () => import('./memory/Player.tsx'),
   survey: () => import('./survey/Player.tsx'),
+  'retailer-path': () => import('./retailer-path/Player.tsx'),
   // One calendar Player under the four calendar types (core/game-folders.ts).
   'advent-calendar': () => import('./calendar/Player.tsx'),
   'easter-calendar': () => import('./calendar/Player.tsx'),
@@ -45,6 +46,7 @@ export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   'scratch-card': () => import('./scratch-card/preview.ts'),
   memory: () => import('./memory/preview.ts'),
   survey: () => import('./survey/preview.ts'),
+  'retailer-path': () => import('./retailer-path/preview.ts'),
   'advent-calendar': () => calendarPreview('advent-calendar'),
   'easter-calendar': () => calendarPreview('easter-calendar'),
   'weekly-calendar': () => calendarPreview('weekly-calendar'),

@@ -5,6 +5,7 @@ import { guessThePicture } from './guess-the-picture/definition.ts';
 import { memory } from './memory/definition.ts';
 import { personalityTest } from './personality-test/definition.ts';
 import { quiz } from './quiz/definition.ts';
+import { retailerPath } from './retailer-path/definition.ts';
 import { scratchCard } from './scratch-card/definition.ts';
 import { spinTheWheel } from './spin-the-wheel/definition.ts';
 import { survey } from './survey/definition.ts';
@@ -22,6 +23,7 @@ export const gameDefinitions: readonly GameDefinition[] = [
   scratchCard as GameDefinition,
   memory as GameDefinition,
   survey as GameDefinition,
+  retailerPath as GameDefinition,
   // One game under four names (core/game-folders.ts SHARED_GAME_FOLDERS).
   adventCalendar as GameDefinition,
   easterCalendar as GameDefinition,

@@ -10,6 +10,7 @@ import { guessThePictureServer } from './guess-the-picture/server.ts';
 import { memoryServer } from './memory/server.ts';
 import { personalityTestServer } from './personality-test/server.ts';
 import { quizServer } from './quiz/server.ts';
+import { retailerPathServer } from './retailer-path/server.ts';
 import { scratchCardServer } from './scratch-card/server.ts';
 import { spinTheWheelServer } from './spin-the-wheel/server.ts';
 import { surveyServer } from './survey/server.ts';
@@ -28,6 +29,7 @@ export const gameServers: readonly GameServer[] = [
   scratchCardServer as GameServer,
   memoryServer as GameServer,
   surveyServer as GameServer,
+  retailerPathServer as GameServer,
   adventCalendarServer as GameServer,
   easterCalendarServer as GameServer,
   weeklyCalendarServer as GameServer,
