@@ -66,7 +66,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
   });
 
   describe('campaign types', () => {
-    it('lists every type, with the wheels, the scratch card, memory, the survey, the calendars and the question games available and no noDelivery for the advanced wheel', async () => {
+    it('lists every type, with the wheels, the scratch card, memory, the survey, the calendars, the question games and the retailer path available and no noDelivery for the advanced wheel', async () => {
       const response = await s.api.get(`${RESOURCES}/campaign-types`, s.tokens.EDITOR);
       expect(response.status).toBe(200);
       const types: CampaignTypeInfo[] = response.body.data;
@@ -99,6 +99,7 @@ describe.each(DIALECTS)('campaign overview and wizard resources on %s', (kind) =
         'easter-calendar',
         'weekly-calendar',
         'monthly-calendar',
+        'retailer-path',
       ]);
       expect(byType['scratch-card'].registrationTypes).toEqual(['', 'appSolution', 'urlParameters', 'noDelivery']);
     });
