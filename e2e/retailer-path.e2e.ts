@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { newCampaignDocument } from '../packages/contracts/src/campaign-document-defaults.ts';
+import type { PreviewShowMessage } from '../packages/contracts/src/preview-messages.ts';
+import { RETAILER_PATH_DEFAULTS } from '../packages/games/src/retailer-path/definition.ts';
 import { bearerFor, createGameCampaign, createVoucherPool } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
@@ -15,7 +18,7 @@ const VOUCHER = /^PATH-[A-Z0-9]{4}\d{4}$/;
  * rolls left count down, the button is ready again once the token stands still, and the roll is announced.
  * Answers the last announcement, which ends with the result.
  */
-async function rollThreeTimes(player: Page, press: (roll: number) => Promise<void>) {
+async function rollThreeTimes(player: Page, press: (roll: number) => Promise<void>, square = 16) {
   const rollButton = player.getByRole('button', { name: 'Roll' });
   const announced = player.locator('.gpa-result');
   for (let roll = 0; roll < 3; roll++) {
@@ -23,7 +26,9 @@ async function rollThreeTimes(player: Page, press: (roll: number) => Promise<voi
     await press(roll);
     await expect(player.getByText(`Rolls left: ${2 - roll}`)).toBeVisible();
   }
-  await expect(announced).toHaveText(/^You rolled [1-6]\. The token is on square 16\. You stopped on .+!$/);
+  await expect(announced).toHaveText(
+    new RegExp(`^You rolled [1-6]\\. The token is on square ${square}\\. You stopped on .+!$`),
+  );
   return (await announced.textContent()) ?? '';
 }
 
@@ -101,4 +106,41 @@ test('a path built in the builder is won on a phone by tapping Roll and by keybo
   await expect(keyboarder.getByTestId('voucher-code')).toHaveText(VOUCHER);
   await expectNoAxeViolations(keyboarder, 'the path win page');
   await keys.close();
+});
+
+/** The game page of a path in the builder's preview: `pathLength` squares, its prize given a pool at 100 %. */
+function previewMessage(pathLength: number): PreviewShowMessage {
+  const settings = {
+    ...RETAILER_PATH_DEFAULTS,
+    pathLength,
+    prizes: RETAILER_PATH_DEFAULTS.prizes.map((prize) => ({
+      ...prize,
+      text: { en: PRIZE_TEXT },
+      squares: [12],
+      poolId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      oddsBp: 10_000,
+    })),
+  };
+  const document = newCampaignDocument({ languages: ['en'], registrationType: '', game: { version: 1, settings } });
+  return {
+    type: 'gc-preview:show',
+    campaignType: 'retailer-path',
+    document,
+    page: 'game',
+    language: 'en',
+    device: 'mobile',
+  };
+}
+
+test('the builder preview shows the path as edited and plays it to the prize', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/p/preview');
+  await expect(page.getByRole('status')).toHaveText('Loading the preview…');
+  await page.evaluate((data) => window.postMessage(data, window.location.origin), previewMessage(20));
+  const squares = page.getByRole('list', { name: 'Game board' }).getByRole('listitem');
+  await expect(squares).toHaveCount(21);
+  await page.evaluate((data) => window.postMessage(data, window.location.origin), previewMessage(14));
+  await expect(squares).toHaveCount(15);
+  const announced = await rollThreeTimes(page, () => page.getByRole('button', { name: 'Roll' }).click(), 12);
+  expect(announced).toContain(`You stopped on ${PRIZE_TEXT}!`);
 });

@@ -170,24 +170,24 @@ export function PathGame(props: GamePlayerProps) {
           );
         })}
       </ol>
-      <div className="gpa-controls">
+      <div className="gpa-status">
         <span className="gpa-die" aria-hidden="true">
           {die ?? '–'}
         </span>
-        <button
-          type="button"
-          className="gc-button"
-          aria-disabled={!canRoll}
-          aria-busy={phase === 'busy' || undefined}
-          onClick={() => canRoll && void roll()}
-        >
-          {texts.roll}
-        </button>
         <span className="gpa-left">{fillText(texts.rollsLeft, { left: rollsLeft })}</span>
       </div>
       <p className="gpa-result" aria-live="polite">
         {announcement}
       </p>
+      <button
+        type="button"
+        className="gc-button"
+        aria-disabled={!canRoll}
+        aria-busy={phase === 'busy' || undefined}
+        onClick={() => canRoll && void roll()}
+      >
+        {texts.roll}
+      </button>
     </div>
   );
 }
