@@ -87,6 +87,8 @@ test('a path built in the builder is won on a phone by tapping Roll and by keybo
   await expectNoAxeViolations(toucher, 'the path after the last roll');
   await expect(toucher.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
   await expect(toucher.getByTestId('voucher-code')).toHaveText(VOUCHER);
+  await expect(toucher.getByTestId('game-result')).toContainText('Your token stopped on square 16.');
+  await expect(toucher.getByTestId('game-result')).toContainText(PRIZE_TEXT);
   await phone.close();
 
   // Another player, keyboard only and with reduced motion: the token jumps straight to each square.

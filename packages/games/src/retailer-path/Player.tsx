@@ -1,7 +1,8 @@
 import type { GamePlayerProps } from '../core/game-player.ts';
 import { PathGame } from './PathGame.tsx';
 
-/** The path's words, for the page to give the Player as its labels (see GamePlayerModule). */
+export { pathResultSummary as resultSummary } from './result-summary.ts';
+/** The path's words and its result summary, for the page (see GamePlayerModule). */
 export { pathWords as words } from './words.ts';
 
 /** The retailer's path game as players see it. */

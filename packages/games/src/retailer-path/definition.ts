@@ -11,6 +11,7 @@ import {
 } from './path-checks.ts';
 import { defaultPrizeTexts } from './path-default-texts.ts';
 import { type PathPrize, pathFields } from './path-schemas.ts';
+import { pathResultSummary } from './result-summary.ts';
 import { pathWords } from './words.ts';
 
 /**
@@ -55,4 +56,5 @@ export const retailerPath = defineGame<RetailerPathSettings>({
   publishChecks: pathPublishChecks,
   publicSettings: pathPublicSettings,
   words: pathWords,
+  resultSummary: pathResultSummary,
 });

@@ -257,3 +257,26 @@ describe('retailer path board', () => {
     }
   });
 });
+
+describe('retailer path result summary', () => {
+  const settings = {
+    ...RETAILER_PATH_DEFAULTS,
+    prizes: [{ ...RETAILER_PATH_DEFAULTS.prizes[0], text: { en: 'Coffee', de: 'Kaffee' } }],
+  };
+
+  it('names the square and, for a win, the prize in the player language', () => {
+    expect(retailerPath.resultSummary?.(settings, { square: 16, prizeId: 'prize-1' }, 'de', 'en')).toEqual({
+      scoreText: 'Ihre Figur blieb auf Feld 16 stehen.',
+      title: 'Kaffee',
+    });
+    expect(
+      retailerPath.resultSummary?.(settings, { square: 16, prizeId: null, isOutOfStock: true }, 'en', 'en'),
+    ).toEqual({
+      scoreText: 'Your token stopped on square 16.',
+    });
+    expect(retailerPath.resultSummary?.(settings, { square: 7, prizeId: null }, 'xx', 'en')).toEqual({
+      scoreText: 'Your token stopped on square 7.',
+    });
+    expect(retailerPath.resultSummary?.(settings, { sectorId: 'a' }, 'en', 'en')).toBeNull();
+  });
+});

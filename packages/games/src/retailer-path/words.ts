@@ -25,6 +25,8 @@ export type PathWords = {
   outOfStock: string;
   /** When a roll or the result could not be fetched. */
   failed: string;
+  /** The result page's account of the play; {square} is where the token stopped. */
+  stoppedOn: string;
 };
 
 export const PATH_WORDS: Record<LanguageCode, PathWords> = {
@@ -41,6 +43,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'No prize on this square.',
     outOfStock: 'This prize has run out, sorry.',
     failed: 'Something went wrong. Please try again.',
+    stoppedOn: 'Your token stopped on square {square}.',
   },
   de: {
     board: 'Spielbrett',
@@ -56,6 +59,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Auf diesem Feld gibt es keinen Gewinn.',
     outOfStock: 'Dieser Gewinn ist leider vergriffen.',
     failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    stoppedOn: 'Ihre Figur blieb auf Feld {square} stehen.',
   },
   fr: {
     board: 'Plateau de jeu',
@@ -71,6 +75,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Pas de lot sur cette case.',
     outOfStock: 'Ce lot est épuisé, désolé.',
     failed: 'Un problème est survenu. Veuillez réessayer.',
+    stoppedOn: 'Votre pion s’est arrêté sur la case {square}.',
   },
   it: {
     board: 'Tabellone',
@@ -85,6 +90,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Nessun premio su questa casella.',
     outOfStock: 'Questo premio è esaurito, ci dispiace.',
     failed: 'Qualcosa è andato storto. Riprova.',
+    stoppedOn: 'La tua pedina si è fermata sulla casella {square}.',
   },
   sr: {
     board: 'Tabla za igru',
@@ -99,6 +105,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Na ovom polju nema nagrade.',
     outOfStock: 'Ova nagrada je, nažalost, rasprodata.',
     failed: 'Nešto nije u redu. Pokušajte ponovo.',
+    stoppedOn: 'Vaša figura je stala na polju {square}.',
   },
   hr: {
     board: 'Ploča za igru',
@@ -113,6 +120,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Na ovom polju nema nagrade.',
     outOfStock: 'Ova je nagrada, nažalost, rasprodana.',
     failed: 'Nešto nije u redu. Pokušajte ponovno.',
+    stoppedOn: 'Vaša je figura stala na polju {square}.',
   },
   sl: {
     board: 'Igralna plošča',
@@ -127,6 +135,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Na tem polju ni nagrade.',
     outOfStock: 'Te nagrade je žal zmanjkalo.',
     failed: 'Prišlo je do napake. Poskusite znova.',
+    stoppedOn: 'Vaša figura je obstala na polju {square}.',
   },
   hu: {
     board: 'Játéktábla',
@@ -141,6 +150,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Ezen a mezőn nincs nyeremény.',
     outOfStock: 'Ez a nyeremény sajnos elfogyott.',
     failed: 'Hiba történt. Kérjük, próbálja újra.',
+    stoppedOn: 'A bábuja a(z) {square}. mezőn állt meg.',
   },
   ro: {
     board: 'Tabla de joc',
@@ -155,6 +165,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Niciun premiu pe această căsuță.',
     outOfStock: 'Ne pare rău, acest premiu s-a epuizat.',
     failed: 'Ceva nu a mers. Vă rugăm să încercați din nou.',
+    stoppedOn: 'Piesa dvs. s-a oprit pe căsuța {square}.',
   },
   cs: {
     board: 'Herní plán',
@@ -169,6 +180,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Na tomto políčku není výhra.',
     outOfStock: 'Tato výhra je bohužel rozebraná.',
     failed: 'Něco se pokazilo. Zkuste to prosím znovu.',
+    stoppedOn: 'Vaše figurka se zastavila na políčku {square}.',
   },
   sk: {
     board: 'Herná plocha',
@@ -183,6 +195,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Na tomto políčku nie je výhra.',
     outOfStock: 'Táto výhra je, žiaľ, vypredaná.',
     failed: 'Niečo sa pokazilo. Skúste to znova.',
+    stoppedOn: 'Vaša figúrka sa zastavila na políčku {square}.',
   },
   pl: {
     board: 'Plansza',
@@ -197,6 +210,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Na tym polu nie ma nagrody.',
     outOfStock: 'Niestety ta nagroda się skończyła.',
     failed: 'Coś poszło nie tak. Spróbuj ponownie.',
+    stoppedOn: 'Twój pionek zatrzymał się na polu {square}.',
   },
   nl: {
     board: 'Speelbord',
@@ -211,6 +225,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Geen prijs op dit vak.',
     outOfStock: 'Deze prijs is helaas op.',
     failed: 'Er ging iets mis. Probeer het opnieuw.',
+    stoppedOn: 'Je pion stopte op vak {square}.',
   },
   es: {
     board: 'Tablero',
@@ -226,6 +241,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'No hay premio en esta casilla.',
     outOfStock: 'Lo sentimos, este premio se ha agotado.',
     failed: 'Algo ha fallado. Inténtalo de nuevo.',
+    stoppedOn: 'Tu ficha se detuvo en la casilla {square}.',
   },
   pt: {
     board: 'Tabuleiro',
@@ -240,6 +256,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'Não há prémio nesta casa.',
     outOfStock: 'Lamentamos, este prémio esgotou.',
     failed: 'Algo correu mal. Tente novamente.',
+    stoppedOn: 'O seu peão parou na casa {square}.',
   },
   bg: {
     board: 'Игрално поле',
@@ -254,6 +271,7 @@ export const PATH_WORDS: Record<LanguageCode, PathWords> = {
     lost: 'На това поле няма награда.',
     outOfStock: 'За съжаление тази награда е изчерпана.',
     failed: 'Нещо се обърка. Моля, опитайте отново.',
+    stoppedOn: 'Фигурата ви спря на поле {square}.',
   },
 };
 
