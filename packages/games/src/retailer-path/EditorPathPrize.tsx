@@ -28,15 +28,18 @@ type Props = {
 export function EditorPathPrize({ prize, position, pathLength, reachable, takenElsewhere, ...item }: Props) {
   const { t } = useTranslation();
   const title = t('game.retailerPath.prizeTitle', { position });
-  const squares = Array.from({ length: pathLength }, (_, index) => index + 1)
-    .filter((square) => !takenElsewhere.has(square))
-    .map((square) => ({
-      value: String(square),
-      label:
-        square >= reachable.first && square <= reachable.last
-          ? t('game.retailerPath.square', { square })
-          : t('game.retailerPath.squareUnreachable', { square }),
-    }));
+  const labelOf = (square: number) =>
+    square > pathLength
+      ? t('game.retailerPath.squarePastPath', { square })
+      : square >= reachable.first && square <= reachable.last
+        ? t('game.retailerPath.square', { square })
+        : t('game.retailerPath.squareUnreachable', { square });
+  // The path's squares other prizes leave free, and any chosen square past a shortened path, so that the
+  // marketer sees it and can take it away.
+  const squares = [
+    ...Array.from({ length: pathLength }, (_, index) => index + 1).filter((square) => !takenElsewhere.has(square)),
+    ...new Set(prize.squares.filter((square) => square > pathLength)),
+  ].map((square) => ({ value: String(square), label: labelOf(square) }));
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={title} data-testid="path-prize">
       <Stack gap="xs">
