@@ -227,9 +227,6 @@ describe.each(DIALECTS)('game settings on %s', (kind) => {
     expect(wrongWrite.status).toBe(404);
     expect(await storedSettings(wheel.campaign.id)).toEqual(WHEEL_DEFAULTS);
 
-    const unbuilt = await read(wheel.campaign.id, s.tokens.EDITOR, 'retailer-path');
-    expect(unbuilt.status).toBe(400);
-    expect(unbuilt.body.code).toBe('CAMPAIGN_TYPE_UNAVAILABLE');
     const unknown = await write(wheel.campaign.id, WHEEL_DEFAULTS, s.tokens.EDITOR, 'pinball');
     expect(unknown.status).toBe(400);
     expect(unknown.body.violations).toEqual([{ field: 'type', message: 'Unknown campaign type' }]);

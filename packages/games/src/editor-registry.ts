@@ -7,6 +7,7 @@ import { MEMORY_SETTINGS_LAYOUT } from './memory/editor-layout.ts';
 import { PERSONALITY_TEST_SETTINGS_LAYOUT } from './personality-test/editor-layout.ts';
 import { QUIZ_SETTINGS_LAYOUT } from './quiz/editor-layout.ts';
 import { questionSaveNotices } from './quiz/save-notices.ts';
+import { RETAILER_PATH_SETTINGS_LAYOUT } from './retailer-path/editor-layout.ts';
 import { PENALTY_SETTINGS_LAYOUT } from './retailer-penalty/editor-layout.ts';
 import { SLOT_SETTINGS_LAYOUT } from './retailer-slot/editor-layout.ts';
 import { SCRATCH_CARD_SETTINGS_LAYOUT } from './scratch-card/editor-layout.ts';
@@ -65,6 +66,11 @@ export const gameEditors: readonly GameEditorEntry[] = [
     type: 'retailer-slot',
     Editor: lazy(() => import('./retailer-slot/Editor.tsx')),
     layout: SLOT_SETTINGS_LAYOUT,
+  },
+  {
+    type: 'retailer-path',
+    Editor: lazy(() => import('./retailer-path/Editor.tsx')),
+    layout: RETAILER_PATH_SETTINGS_LAYOUT,
   },
   // One calendar editor under the four calendar types (core/game-folders.ts).
   ...['advent-calendar', 'easter-calendar', 'weekly-calendar', 'monthly-calendar'].map((type) => ({

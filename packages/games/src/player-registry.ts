@@ -16,6 +16,7 @@ export const gamePlayers: Readonly<Record<string, GamePlayerLoader>> = {
   survey: () => import('./survey/Player.tsx'),
   'retailer-penalty': () => import('./retailer-penalty/Player.tsx'),
   'retailer-slot': () => import('./retailer-slot/Player.tsx'),
+  'retailer-path': () => import('./retailer-path/Player.tsx'),
   // One calendar Player under the four calendar types (core/game-folders.ts).
   'advent-calendar': () => import('./calendar/Player.tsx'),
   'easter-calendar': () => import('./calendar/Player.tsx'),
@@ -52,6 +53,7 @@ export const gamePreviews: Readonly<Record<string, GamePreviewLoader>> = {
   survey: () => import('./survey/preview.ts'),
   'retailer-penalty': () => import('./retailer-penalty/preview.ts'),
   'retailer-slot': () => import('./retailer-slot/preview.ts'),
+  'retailer-path': () => import('./retailer-path/preview.ts'),
   'advent-calendar': () => calendarPreview('advent-calendar'),
   'easter-calendar': () => calendarPreview('easter-calendar'),
   'weekly-calendar': () => calendarPreview('weekly-calendar'),

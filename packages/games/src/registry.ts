@@ -5,6 +5,7 @@ import { guessThePicture } from './guess-the-picture/definition.ts';
 import { memory } from './memory/definition.ts';
 import { personalityTest } from './personality-test/definition.ts';
 import { quiz } from './quiz/definition.ts';
+import { retailerPath } from './retailer-path/definition.ts';
 import { retailerPenalty } from './retailer-penalty/definition.ts';
 import { retailerSlot } from './retailer-slot/definition.ts';
 import { retailer2Wheel, retailerWheel } from './retailer-wheel/definition.ts';
@@ -27,6 +28,7 @@ export const gameDefinitions: readonly GameDefinition[] = [
   survey as GameDefinition,
   retailerPenalty as GameDefinition,
   retailerSlot as GameDefinition,
+  retailerPath as GameDefinition,
   // One game under four names (core/game-folders.ts SHARED_GAME_FOLDERS).
   adventCalendar as GameDefinition,
   easterCalendar as GameDefinition,

@@ -3,6 +3,7 @@ import { gameFolders, SHARED_GAME_FOLDERS } from './core/game-folders.ts';
 import { type FinishAnswer, type MultiStepGameServer, type PlayMoment, UTC_EPOCH_MOMENT } from './core/game-server.ts';
 import { clearBoard } from './memory/memory-test-support.ts';
 import { findGameDefinition } from './registry.ts';
+import { rollToTheEnd } from './retailer-path/path-test-support.ts';
 import { findGameServer, gameServers } from './server-registry.ts';
 import { answerEverything } from './survey/survey-test-support.ts';
 
@@ -24,6 +25,7 @@ function playEveryStep(server: MultiStepGameServer, settings: unknown): FinishAn
 const playThroughs: Record<string, (server: MultiStepGameServer, settings: unknown) => FinishAnswer> = {
   memory: (server, settings) => clearBoard(server, settings),
   survey: (server, settings) => answerEverything(server, settings),
+  'retailer-path': (server, settings) => rollToTheEnd(server, settings),
 };
 
 /**

@@ -10,6 +10,7 @@ import { guessThePictureServer } from './guess-the-picture/server.ts';
 import { memoryServer } from './memory/server.ts';
 import { personalityTestServer } from './personality-test/server.ts';
 import { quizServer } from './quiz/server.ts';
+import { retailerPathServer } from './retailer-path/server.ts';
 import { retailerPenaltyServer } from './retailer-penalty/server.ts';
 import { retailerSlotServer } from './retailer-slot/server.ts';
 import { retailer2WheelServer, retailerWheelServer } from './retailer-wheel/server.ts';
@@ -33,6 +34,7 @@ export const gameServers: readonly GameServer[] = [
   surveyServer as GameServer,
   retailerPenaltyServer as GameServer,
   retailerSlotServer as GameServer,
+  retailerPathServer as GameServer,
   adventCalendarServer as GameServer,
   easterCalendarServer as GameServer,
   weeklyCalendarServer as GameServer,
