@@ -58,11 +58,20 @@ export const voucherCodes = pgTable(
     code: text('code').notNull(),
     playId: uuid('play_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * Issue 13's voucher life cycle: issued (claimed) once, then redeemed once at a point of sale, by
+     * whom. Expired is not stored: it is the pool's expiresAt passing.
+     */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedByUserId: uuid('redeemed_by_user_id'),
+    redeemedByEmail: text('redeemed_by_email'),
   },
   (t) => [
     uniqueIndex('voucher_codes_pool_seq_idx').on(t.poolId, t.seq),
     uniqueIndex('voucher_codes_pool_code_idx').on(t.poolId, t.code),
     uniqueIndex('voucher_codes_play_idx').on(t.playId).where(sql`${t.playId} is not null`),
+    // A point of sale looks a code up by its text within the company (two pools may share a code).
+    index('voucher_codes_company_code_idx').on(t.companyId, t.code),
   ],
 );
 
