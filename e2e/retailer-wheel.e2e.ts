@@ -55,6 +55,15 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   await expect(adPanel.getByText('Turn on')).toHaveCount(0);
   await expectNoAxeViolations(page, "the retailer wheel's Game section");
 
+  // The editor dresses the campaign in a retail brand (§9): its colours, font and logo.
+  await page.goto(`/builder/${campaign.id}?section=design`);
+  await page.getByRole('textbox', { name: 'Brand' }).click();
+  await page.getByRole('option', { name: 'Danubia' }).click();
+  await expect(page.getByText("The brand's logo is shown at the top of every page")).toBeVisible();
+  await expectNoAxeViolations(page, "the retailer wheel's Design section with a brand");
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
   const published = await page.request.post('/api/v1/build/retailer/publish', {
     headers,
     data: { campaignId: campaign.id, campaignType: 'retailer-wheel', publishOptions: { mode: 1 } },
@@ -70,6 +79,10 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   await context.route(AD_IMAGE, (route) => route.fulfill({ contentType: 'image/png', body: AD_PNG }));
   const player = await context.newPage();
   await player.goto(`/p/${campaign.slug}`);
+  const brandLogo = player.getByRole('img', { name: 'Danubia' });
+  await expect(brandLogo).toBeVisible();
+  expect(await brandLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(player.getByRole('button', { name: 'Start' })).toHaveCSS('background-color', 'rgb(163, 18, 42)');
   await player.getByRole('button', { name: 'Start' }).tap();
   const email = `retail.${Date.now()}@example.com`;
   // The campaign offers its newsletter: an optional box, which this player ticks.

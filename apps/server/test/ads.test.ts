@@ -67,7 +67,9 @@ describe.each(DIALECTS)('campaign ads (§7 GET/PUT /campaigns/{id}/ads) on %s', 
     const id = await retailerDraft('Ads Version 2');
     const { ad: _new, ...version2 } = { ...((await s.rowOf(id)).document as CampaignDocument), version: 2 };
     await s.t.ctx.db.update(campaigns).set({ document: version2 }).where(eq(campaigns.id, id));
-    expect((await s.draftOf(id)).document.ad).toEqual({ imageUrl: null, linkUrl: '' });
+    const migrated = (await s.draftOf(id)).document;
+    expect(migrated.ad).toEqual({ imageUrl: null, linkUrl: '' });
+    expect(migrated.styleOptions.brand).toBeNull();
     expect((await s.api.put(adsUrl(id), AD, s.tokens.EDITOR)).status).toBe(200);
     expect((await s.draftOf(id)).document).toMatchObject({
       version: CAMPAIGN_DOCUMENT_VERSION,

@@ -64,6 +64,7 @@ export function newCampaignDocument(input: NewDocumentInput): CampaignDocument {
       colors: { primary: '#7048e8', background: '#ffffff', text: '#1a1b1e', buttonText: '#ffffff' },
       fontFamily: 'Montserrat',
       customFontUrl: null,
+      brand: null,
     },
     texts,
     altTexts: Object.fromEntries(input.languages.map((language) => [language, {}])),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customAttributesValueSchema } from './custom-attributes.ts';
 import { languageCodeSchema } from './languages.ts';
+import { RETAIL_BRAND_KEYS } from './retail-brand-keys.ts';
 import { MAX_ADDRESS_LENGTH, WEB_ADDRESS_TEXT } from './web-addresses.ts';
 
 /**
@@ -89,6 +90,8 @@ export const styleOptionsSchema = z.object({
   fontFamily: z.enum(FONTS),
   /** An uploaded font (asset library, category font) used instead of fontFamily when set. */
   customFontUrl: assetUrlSchema.nullable(),
+  /** Since version 3: the retail brand the page is dressed in (retail-brands.ts), or none. */
+  brand: z.enum(RETAIL_BRAND_KEYS).nullable(),
 });
 export type StyleOptions = z.infer<typeof styleOptionsSchema>;
 

@@ -1,6 +1,7 @@
 import { AD_IMAGE_ALT_KEY, LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { WonPrize } from '@gc/contracts/play';
+import { isRetailBrandKey, RETAIL_BRAND_NAMES, retailBrandLogoPath } from '@gc/contracts/retail-brand-keys';
 import type { GameResult } from '@gc/games/core/game-server';
 import { asksNewsletterConsent, readResultSettings } from '@gc/games/core/result-settings';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
@@ -87,7 +88,12 @@ export function CampaignView(props: CampaignViewProps) {
     if (focusedPage !== null) cardRef.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [focusedPage]);
 
-  const logo = safeAssetUrl(doc.styleOptions?.logoImage);
+  // A campaign's own logo first; a retailer's campaign dressed in a brand shows the brand's wordmark.
+  const brand = isRetailBrandKey(doc.styleOptions?.brand) ? doc.styleOptions.brand : null;
+  const logo = safeAssetUrl(doc.styleOptions?.logoImage) ?? (brand ? retailBrandLogoPath(brand) : null);
+  const logoAlt =
+    altText(doc, language, LOGO_ALT_KEY) ||
+    (brand && !doc.styleOptions?.logoImage ? RETAIL_BRAND_NAMES[brand] : chrome.logo);
   const resultSettings = readResultSettings(doc.game?.settings);
   const noWinIcon = safeAssetUrl(resultSettings.noWinIcon);
   const fallbackLanguage = doc.languageOptions?.defaultLanguage ?? language;
@@ -199,7 +205,7 @@ export function CampaignView(props: CampaignViewProps) {
       style={pageStyleVariables(doc.styleOptions, hasCustomFont) as CSSProperties}
     >
       <main className="gc-card" ref={cardRef}>
-        {logo && <img className="gc-logo" src={logo} alt={altText(doc, language, LOGO_ALT_KEY) || chrome.logo} />}
+        {logo && <img className="gc-logo" src={logo} alt={logoAlt} />}
         {content}
       </main>
     </div>

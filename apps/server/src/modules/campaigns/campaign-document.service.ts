@@ -33,9 +33,10 @@ const DOCUMENT_MIGRATIONS: Record<number, (document: Record<string, unknown>) =>
   1: function addRegistrationOptions(document) {
     return { ...document, registrationOptions: { ...DEFAULT_REGISTRATION_OPTIONS } };
   },
-  /** 2 → 3: the ad after a win of issue 13 (spec §3 Ads), none. */
-  2: function addAd(document) {
-    return { ...document, ad: { ...NO_AD } };
+  /** 2 → 3: issue 13's ad after a win (spec §3 Ads) and retail brand (§9), neither. */
+  2: function addAdAndBrand(document) {
+    const styleOptions = document.styleOptions as Record<string, unknown> | undefined;
+    return { ...document, ad: { ...NO_AD }, styleOptions: { ...styleOptions, brand: null } };
   },
 };
 

@@ -1,7 +1,9 @@
 import type { StyleOptions } from '@gc/contracts/campaign-document';
+import { isRetailerType } from '@gc/contracts/retail-brands';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from '../section-props.ts';
+import { DesignBrand } from './DesignBrand.tsx';
 import { DesignColours } from './DesignColours.tsx';
 import { DesignFont } from './DesignFont.tsx';
 import { DesignImages } from './DesignImages.tsx';
@@ -16,6 +18,14 @@ export function DesignSection({ campaign, document, onChange, canEdit }: Section
 
   return (
     <Stack gap="xl">
+      {isRetailerType(campaign.campaignType) && (
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('assets.design.brandTitle')}
+          </Title>
+          <DesignBrand styleOptions={styleOptions} onChange={change} disabled={disabled} />
+        </Stack>
+      )}
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('assets.design.imagesTitle')}
