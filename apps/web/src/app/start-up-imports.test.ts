@@ -18,7 +18,6 @@ const FORBIDDEN_PACKAGES = [
   '@hookform/resolvers',
   '@tanstack/react-query',
   '@mantine/dates',
-  '@mantine/modals',
   'dayjs',
   '@date-fns/tz',
   'qrcode-generator',
