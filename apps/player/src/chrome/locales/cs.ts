@@ -73,4 +73,16 @@ export default {
     newCodeWait: 'Než si vyžádáte nový kód, počkejte prosím minutu.',
     changeEmail: 'Použít jinou e-mailovou adresu',
   },
+  wallet: {
+    seeAllPrizes: 'Zobrazit všechny výhry',
+    title: 'Vaše výhry',
+    empty: 'Zatím tu nemáte žádné výhry.',
+    linkInvalidTitle: 'Tento odkaz nefunguje',
+    linkInvalid: 'Tento odkaz na vaše výhry není platný nebo vypršel. Otevřete ho znovu z e-mailu o výhře.',
+    issued: 'K uplatnění',
+    redeemed: 'Uplatněno',
+    expired: 'Platnost vypršela',
+    wonOn: 'Vyhráno {date}',
+    qrAlt: 'QR kód kódu poukazu {code}',
+  },
 } satisfies Locale;

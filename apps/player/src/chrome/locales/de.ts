@@ -75,4 +75,17 @@ export default {
     newCodeWait: 'Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern.',
     changeEmail: 'Andere E-Mail-Adresse verwenden',
   },
+  wallet: {
+    seeAllPrizes: 'Alle Ihre Gewinne ansehen',
+    title: 'Ihre Gewinne',
+    empty: 'Hier sind noch keine Gewinne.',
+    linkInvalidTitle: 'Dieser Link funktioniert nicht',
+    linkInvalid:
+      'Dieser Link zu Ihren Gewinnen ist ungültig oder abgelaufen. Bitte öffnen Sie ihn erneut aus Ihrer Gewinn-E-Mail.',
+    issued: 'Einlösbar',
+    redeemed: 'Eingelöst',
+    expired: 'Abgelaufen',
+    wonOn: 'Gewonnen am {date}',
+    qrAlt: 'QR-Code des Gutscheincodes {code}',
+  },
 } satisfies Locale;

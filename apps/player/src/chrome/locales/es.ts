@@ -73,4 +73,16 @@ export default {
     newCodeWait: 'Espera un minuto antes de solicitar un código nuevo.',
     changeEmail: 'Usar otra dirección de correo',
   },
+  wallet: {
+    seeAllPrizes: 'Ver todos tus premios',
+    title: 'Tus premios',
+    empty: 'Aún no tienes premios aquí.',
+    linkInvalidTitle: 'Este enlace no funciona',
+    linkInvalid: 'Este enlace a tus premios no es válido o ha caducado. Ábrelo de nuevo desde el correo de tu premio.',
+    issued: 'Listo para usar',
+    redeemed: 'Canjeado',
+    expired: 'Caducado',
+    wonOn: 'Ganado el {date}',
+    qrAlt: 'Código QR del código de vale {code}',
+  },
 } satisfies Locale;

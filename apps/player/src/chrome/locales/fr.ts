@@ -74,4 +74,16 @@ export default {
     newCodeWait: 'Veuillez patienter une minute avant de demander un nouveau code.',
     changeEmail: 'Utiliser une autre adresse e-mail',
   },
+  wallet: {
+    seeAllPrizes: 'Voir tous vos prix',
+    title: 'Vos prix',
+    empty: "Vous n'avez pas encore de prix ici.",
+    linkInvalidTitle: 'Ce lien ne fonctionne pas',
+    linkInvalid: "Ce lien vers vos prix n'est pas valide ou a expiré. Ouvrez-le à nouveau depuis votre e-mail de gain.",
+    issued: 'Utilisable',
+    redeemed: 'Utilisé',
+    expired: 'Expiré',
+    wonOn: 'Gagné le {date}',
+    qrAlt: 'Code QR du code de bon {code}',
+  },
 } satisfies Locale;

@@ -74,4 +74,17 @@ export default {
     newCodeWait: 'Pričekajte minutu prije nego što zatražite novi kod.',
     changeEmail: 'Koristi drugu adresu e-pošte',
   },
+  wallet: {
+    seeAllPrizes: 'Pogledajte sve svoje nagrade',
+    title: 'Vaše nagrade',
+    empty: 'Ovdje još nemate nagrada.',
+    linkInvalidTitle: 'Ova poveznica ne radi',
+    linkInvalid:
+      'Ova poveznica na vaše nagrade nije valjana ili je istekla. Otvorite je ponovno iz e-poruke o nagradi.',
+    issued: 'Spreman za upotrebu',
+    redeemed: 'Iskorišten',
+    expired: 'Istekao',
+    wonOn: 'Osvojeno {date}',
+    qrAlt: 'QR kod kôda vaučera {code}',
+  },
 } satisfies Locale;

@@ -73,4 +73,17 @@ export default {
     newCodeWait: 'Kérjük, várjon egy percet, mielőtt új kódot kér.',
     changeEmail: 'Másik e-mail-cím használata',
   },
+  wallet: {
+    seeAllPrizes: 'Az összes nyeremény megtekintése',
+    title: 'Az Ön nyereményei',
+    empty: 'Itt még nincs nyereménye.',
+    linkInvalidTitle: 'Ez a link nem működik',
+    linkInvalid:
+      'Ez a nyereményeihez vezető link érvénytelen vagy lejárt. Nyissa meg újra a nyereményről szóló e-mailből.',
+    issued: 'Beváltható',
+    redeemed: 'Beváltva',
+    expired: 'Lejárt',
+    wonOn: 'Nyerve: {date}',
+    qrAlt: 'A(z) {code} utalványkód QR-kódja',
+  },
 } satisfies Locale;

@@ -73,4 +73,16 @@ export default {
     newCodeWait: 'Attendi un minuto prima di richiedere un nuovo codice.',
     changeEmail: 'Usa un altro indirizzo e-mail',
   },
+  wallet: {
+    seeAllPrizes: 'Vedi tutti i tuoi premi',
+    title: 'I tuoi premi',
+    empty: 'Non hai ancora premi qui.',
+    linkInvalidTitle: 'Questo link non funziona',
+    linkInvalid: "Questo link ai tuoi premi non è valido o è scaduto. Aprilo di nuovo dall'e-mail del premio.",
+    issued: 'Da usare',
+    redeemed: 'Riscattato',
+    expired: 'Scaduto',
+    wonOn: 'Vinto il {date}',
+    qrAlt: 'Codice QR del codice voucher {code}',
+  },
 } satisfies Locale;

@@ -73,4 +73,16 @@ export default {
     newCodeWait: 'Wacht een minuut voordat je een nieuwe code aanvraagt.',
     changeEmail: 'Ander e-mailadres gebruiken',
   },
+  wallet: {
+    seeAllPrizes: 'Bekijk al je prijzen',
+    title: 'Jouw prijzen',
+    empty: 'Je hebt hier nog geen prijzen.',
+    linkInvalidTitle: 'Deze link werkt niet',
+    linkInvalid: 'Deze link naar je prijzen is ongeldig of verlopen. Open hem opnieuw vanuit je prijs-e-mail.',
+    issued: 'Te gebruiken',
+    redeemed: 'Ingewisseld',
+    expired: 'Verlopen',
+    wonOn: 'Gewonnen op {date}',
+    qrAlt: 'QR-code van vouchercode {code}',
+  },
 } satisfies Locale;

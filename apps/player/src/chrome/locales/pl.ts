@@ -73,4 +73,17 @@ export default {
     newCodeWait: 'Zaczekaj minutę, zanim poprosisz o nowy kod.',
     changeEmail: 'Użyj innego adresu e-mail',
   },
+  wallet: {
+    seeAllPrizes: 'Zobacz wszystkie nagrody',
+    title: 'Twoje nagrody',
+    empty: 'Nie masz tu jeszcze nagród.',
+    linkInvalidTitle: 'Ten link nie działa',
+    linkInvalid:
+      'Ten link do Twoich nagród jest nieprawidłowy lub wygasł. Otwórz go ponownie z wiadomości o nagrodzie.',
+    issued: 'Do wykorzystania',
+    redeemed: 'Wykorzystany',
+    expired: 'Wygasł',
+    wonOn: 'Wygrano {date}',
+    qrAlt: 'Kod QR kodu vouchera {code}',
+  },
 } satisfies Locale;

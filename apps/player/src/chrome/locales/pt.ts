@@ -73,4 +73,17 @@ export default {
     newCodeWait: 'Aguarde um minuto antes de pedir um novo código.',
     changeEmail: 'Usar outro endereço de e-mail',
   },
+  wallet: {
+    seeAllPrizes: 'Ver todos os seus prémios',
+    title: 'Os seus prémios',
+    empty: 'Ainda não tem prémios aqui.',
+    linkInvalidTitle: 'Esta ligação não funciona',
+    linkInvalid:
+      'Esta ligação para os seus prémios não é válida ou expirou. Abra-a novamente a partir do e-mail do prémio.',
+    issued: 'Pronto a usar',
+    redeemed: 'Resgatado',
+    expired: 'Expirado',
+    wonOn: 'Ganho em {date}',
+    qrAlt: 'Código QR do código de voucher {code}',
+  },
 } satisfies Locale;

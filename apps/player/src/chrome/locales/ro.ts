@@ -74,4 +74,17 @@ export default {
     newCodeWait: 'Așteptați un minut înainte de a solicita un cod nou.',
     changeEmail: 'Folosiți altă adresă de e-mail',
   },
+  wallet: {
+    seeAllPrizes: 'Vedeți toate premiile',
+    title: 'Premiile dvs.',
+    empty: 'Nu aveți încă premii aici.',
+    linkInvalidTitle: 'Acest link nu funcționează',
+    linkInvalid:
+      'Acest link către premiile dvs. nu este valid sau a expirat. Deschideți-l din nou din e-mailul despre premiu.',
+    issued: 'Gata de folosit',
+    redeemed: 'Folosit',
+    expired: 'Expirat',
+    wonOn: 'Câștigat pe {date}',
+    qrAlt: 'Cod QR al codului voucher {code}',
+  },
 } satisfies Locale;

@@ -73,4 +73,16 @@ export default {
     newCodeWait: 'Pred vyžiadaním nového kódu počkajte minútu.',
     changeEmail: 'Použiť inú e-mailovú adresu',
   },
+  wallet: {
+    seeAllPrizes: 'Zobraziť všetky výhry',
+    title: 'Vaše výhry',
+    empty: 'Zatiaľ tu nemáte žiadne výhry.',
+    linkInvalidTitle: 'Tento odkaz nefunguje',
+    linkInvalid: 'Tento odkaz na vaše výhry nie je platný alebo vypršal. Otvorte ho znova z e-mailu o výhre.',
+    issued: 'Na uplatnenie',
+    redeemed: 'Uplatnené',
+    expired: 'Platnosť vypršala',
+    wonOn: 'Vyhrané {date}',
+    qrAlt: 'QR kód kódu poukážky {code}',
+  },
 } satisfies Locale;

@@ -73,4 +73,16 @@ export default {
     newCodeWait: 'Počakajte minuto, preden zahtevate novo kodo.',
     changeEmail: 'Uporabi drug e-poštni naslov',
   },
+  wallet: {
+    seeAllPrizes: 'Oglejte si vse svoje nagrade',
+    title: 'Vaše nagrade',
+    empty: 'Tukaj še nimate nagrad.',
+    linkInvalidTitle: 'Ta povezava ne deluje',
+    linkInvalid: 'Ta povezava do vaših nagrad ni veljavna ali je potekla. Znova jo odprite iz e-sporočila o nagradi.',
+    issued: 'Pripravljen za uporabo',
+    redeemed: 'Unovčen',
+    expired: 'Potekel',
+    wonOn: 'Osvojeno {date}',
+    qrAlt: 'Koda QR kode bona {code}',
+  },
 } satisfies Locale;

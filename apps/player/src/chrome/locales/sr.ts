@@ -73,4 +73,16 @@ export default {
     newCodeWait: 'Sačekajte minut pre nego što zatražite novi kod.',
     changeEmail: 'Koristi drugu adresu e-pošte',
   },
+  wallet: {
+    seeAllPrizes: 'Pogledajte sve svoje nagrade',
+    title: 'Vaše nagrade',
+    empty: 'Ovde još nemate nagrada.',
+    linkInvalidTitle: 'Ovaj link ne radi',
+    linkInvalid: 'Ovaj link do vaših nagrada nije ispravan ili je istekao. Otvorite ga ponovo iz imejla o nagradi.',
+    issued: 'Spreman za upotrebu',
+    redeemed: 'Iskorišćen',
+    expired: 'Istekao',
+    wonOn: 'Osvojeno {date}',
+    qrAlt: 'QR kod vaučer koda {code}',
+  },
 } satisfies Locale;
