@@ -78,14 +78,14 @@ export default function WalletApp() {
   const { prizes } = load.wallet;
   return (
     <div className="gc-page" lang={language}>
-      <main className="gc-card gcw-wallet">
+      <main className="gc-card gcpw-wallet">
         <h1 className="gc-title">{strings.title}</h1>
         {prizes.length === 0 ? (
           <p className="gc-text gc-muted" data-testid="wallet-empty">
             {strings.empty}
           </p>
         ) : (
-          <ul className="gcw-list">
+          <ul className="gcpw-list">
             {prizes.map((prize) => (
               <li key={prize.id}>
                 <WalletPrizeCard prize={prize} language={language} strings={strings} play={play} />

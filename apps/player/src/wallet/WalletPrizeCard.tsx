@@ -43,14 +43,14 @@ export function WalletPrizeCard({
     }
   };
   return (
-    <article className={`gcw-prize gcw-prize-${prize.status}`} data-testid="wallet-prize">
-      <div className="gcw-prize-head">
-        <span className="gcw-campaign">{prize.campaignName}</span>
-        <span className={`gcw-status gcw-status-${prize.status}`} data-testid="wallet-status">
+    <article className={`gcpw-prize gcpw-prize-${prize.status}`} data-testid="wallet-prize">
+      <div className="gcpw-prize-head">
+        <span className="gcpw-campaign">{prize.campaignName}</span>
+        <span className={`gcpw-status gcpw-status-${prize.status}`} data-testid="wallet-status">
           {strings[prize.status]}
         </span>
       </div>
-      {image && <img className="gcw-image" src={image} alt="" />}
+      {image && <img className="gcpw-image" src={image} alt="" />}
       <h2 className="gc-prize-name">{prize.prizeName}</h2>
       {code && (
         <div className="gc-voucher">
@@ -66,7 +66,7 @@ export function WalletPrizeCard({
           </span>
           {prize.qrSvg && (
             <img
-              className="gcw-qr"
+              className="gcpw-qr"
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(prize.qrSvg)}`}
               alt={strings.qrAlt.replace('{code}', code)}
               width={176}
@@ -80,7 +80,7 @@ export function WalletPrizeCard({
           {play.validUntil.replace('{date}', formatDate(prize.expiresAt, language))}
         </p>
       )}
-      <p className="gc-text gc-muted gcw-won">{strings.wonOn.replace('{date}', formatDate(prize.wonAt, language))}</p>
+      <p className="gc-text gc-muted gcpw-won">{strings.wonOn.replace('{date}', formatDate(prize.wonAt, language))}</p>
     </article>
   );
 }
