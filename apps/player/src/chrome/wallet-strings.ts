@@ -1,13 +1,11 @@
 import { cachedLocale } from './locale-cache.ts';
 
 /**
- * The prize wallet's words (issue 13) and the win page's link to it. English here, the other languages
+ * The prize wallet's words (issue 13). English here, the other languages
  * in locales/<code>.ts (locale-cache.ts); the voucher's own words (code, copy, valid until) are the play
  * strings'.
  */
 export type WalletStrings = {
-  /** The win page's link to the wallet. */
-  seeAllPrizes: string;
   title: string;
   empty: string;
   linkInvalidTitle: string;
@@ -23,7 +21,6 @@ export type WalletStrings = {
 };
 
 const en: WalletStrings = {
-  seeAllPrizes: 'See all your prizes',
   title: 'Your prizes',
   empty: 'You have no prizes here yet.',
   linkInvalidTitle: 'This link does not work',

@@ -1,7 +1,6 @@
 import type { WonPrize } from '@gc/contracts/play';
 import { useState } from 'react';
 import type { PlayStrings } from '../chrome/play-strings.ts';
-import { walletStringsFor } from '../chrome/wallet-strings.ts';
 import { safeAssetUrl } from '../document/page-style.ts';
 import { walletHref } from '../wallet/wallet-link.ts';
 
@@ -67,7 +66,7 @@ export function PrizeDetails({
           className="gc-button gc-button-secondary gc-wallet-link"
           href={walletHref(window.location.pathname, prize.walletToken)}
         >
-          {walletStringsFor(language).seeAllPrizes}
+          {strings.seeAllPrizes}
         </a>
       )}
     </section>

@@ -39,6 +39,7 @@ export default {
     copied: 'Копирано',
     validUntil: 'Валиден до {date}',
     voucherEmailed: 'Вашият код за ваучер пътува към вашия имейл адрес.',
+    seeAllPrizes: 'Вижте всичките си награди',
   },
   problem: {
     generic: 'Нещо се обърка. Моля, опитайте отново.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Използвай друг имейл адрес',
   },
   wallet: {
-    seeAllPrizes: 'Вижте всичките си награди',
     title: 'Вашите награди',
     empty: 'Все още нямате награди тук.',
     linkInvalidTitle: 'Тази връзка не работи',

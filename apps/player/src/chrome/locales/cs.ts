@@ -39,6 +39,7 @@ export default {
     copied: 'Zkopírováno',
     validUntil: 'Platí do {date}',
     voucherEmailed: 'Váš kód poukazu je na cestě na vaši e-mailovou adresu.',
+    seeAllPrizes: 'Zobrazit všechny výhry',
   },
   problem: {
     generic: 'Něco se pokazilo. Zkuste to prosím znovu.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Použít jinou e-mailovou adresu',
   },
   wallet: {
-    seeAllPrizes: 'Zobrazit všechny výhry',
     title: 'Vaše výhry',
     empty: 'Zatím tu nemáte žádné výhry.',
     linkInvalidTitle: 'Tento odkaz nefunguje',

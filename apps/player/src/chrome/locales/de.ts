@@ -40,6 +40,7 @@ export default {
     copied: 'Kopiert',
     validUntil: 'Gültig bis {date}',
     voucherEmailed: 'Ihr Gutscheincode ist unterwegs zu Ihrer E-Mail-Adresse.',
+    seeAllPrizes: 'Alle Ihre Gewinne ansehen',
   },
   problem: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
@@ -76,7 +77,6 @@ export default {
     changeEmail: 'Andere E-Mail-Adresse verwenden',
   },
   wallet: {
-    seeAllPrizes: 'Alle Ihre Gewinne ansehen',
     title: 'Ihre Gewinne',
     empty: 'Hier sind noch keine Gewinne.',
     linkInvalidTitle: 'Dieser Link funktioniert nicht',

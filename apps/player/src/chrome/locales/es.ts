@@ -39,6 +39,7 @@ export default {
     copied: 'Copiado',
     validUntil: 'Válido hasta el {date}',
     voucherEmailed: 'Tu código de cupón está en camino a tu dirección de correo.',
+    seeAllPrizes: 'Ver todos tus premios',
   },
   problem: {
     generic: 'Algo salió mal. Inténtalo de nuevo.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Usar otra dirección de correo',
   },
   wallet: {
-    seeAllPrizes: 'Ver todos tus premios',
     title: 'Tus premios',
     empty: 'Aún no tienes premios aquí.',
     linkInvalidTitle: 'Este enlace no funciona',

@@ -40,6 +40,7 @@ export default {
     copied: 'Copié',
     validUntil: "Valable jusqu'au {date}",
     voucherEmailed: 'Votre code de bon est en route vers votre adresse e-mail.',
+    seeAllPrizes: 'Voir tous vos prix',
   },
   problem: {
     generic: 'Un problème est survenu. Veuillez réessayer.',
@@ -75,7 +76,6 @@ export default {
     changeEmail: 'Utiliser une autre adresse e-mail',
   },
   wallet: {
-    seeAllPrizes: 'Voir tous vos prix',
     title: 'Vos prix',
     empty: "Vous n'avez pas encore de prix ici.",
     linkInvalidTitle: 'Ce lien ne fonctionne pas',

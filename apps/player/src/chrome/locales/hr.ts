@@ -40,6 +40,7 @@ export default {
     copied: 'Kopirano',
     validUntil: 'Vrijedi do {date}',
     voucherEmailed: 'Vaš kod vaučera stiže na vašu adresu e-pošte.',
+    seeAllPrizes: 'Pogledajte sve svoje nagrade',
   },
   problem: {
     generic: 'Nešto nije u redu. Pokušajte ponovno.',
@@ -75,7 +76,6 @@ export default {
     changeEmail: 'Koristi drugu adresu e-pošte',
   },
   wallet: {
-    seeAllPrizes: 'Pogledajte sve svoje nagrade',
     title: 'Vaše nagrade',
     empty: 'Ovdje još nemate nagrada.',
     linkInvalidTitle: 'Ova poveznica ne radi',

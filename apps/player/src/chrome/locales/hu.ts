@@ -39,6 +39,7 @@ export default {
     copied: 'Másolva',
     validUntil: 'Érvényesség vége: {date}',
     voucherEmailed: 'A kuponkódja úton van az e-mail-címére.',
+    seeAllPrizes: 'Az összes nyeremény megtekintése',
   },
   problem: {
     generic: 'Hiba történt. Kérjük, próbálja újra.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Másik e-mail-cím használata',
   },
   wallet: {
-    seeAllPrizes: 'Az összes nyeremény megtekintése',
     title: 'Az Ön nyereményei',
     empty: 'Itt még nincs nyereménye.',
     linkInvalidTitle: 'Ez a link nem működik',

@@ -39,6 +39,7 @@ export default {
     copied: 'Copiato',
     validUntil: 'Valido fino al {date}',
     voucherEmailed: 'Il tuo codice buono sta arrivando al tuo indirizzo e-mail.',
+    seeAllPrizes: 'Vedi tutti i tuoi premi',
   },
   problem: {
     generic: 'Qualcosa è andato storto. Riprova.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Usa un altro indirizzo e-mail',
   },
   wallet: {
-    seeAllPrizes: 'Vedi tutti i tuoi premi',
     title: 'I tuoi premi',
     empty: 'Non hai ancora premi qui.',
     linkInvalidTitle: 'Questo link non funziona',

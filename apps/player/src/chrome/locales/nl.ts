@@ -39,6 +39,7 @@ export default {
     copied: 'Gekopieerd',
     validUntil: 'Geldig tot {date}',
     voucherEmailed: 'Je vouchercode is onderweg naar je e-mailadres.',
+    seeAllPrizes: 'Bekijk al je prijzen',
   },
   problem: {
     generic: 'Er ging iets mis. Probeer het opnieuw.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Ander e-mailadres gebruiken',
   },
   wallet: {
-    seeAllPrizes: 'Bekijk al je prijzen',
     title: 'Jouw prijzen',
     empty: 'Je hebt hier nog geen prijzen.',
     linkInvalidTitle: 'Deze link werkt niet',

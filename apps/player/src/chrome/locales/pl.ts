@@ -39,6 +39,7 @@ export default {
     copied: 'Skopiowano',
     validUntil: 'Ważny do {date}',
     voucherEmailed: 'Twój kod vouchera jest w drodze na Twój adres e-mail.',
+    seeAllPrizes: 'Zobacz wszystkie nagrody',
   },
   problem: {
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Użyj innego adresu e-mail',
   },
   wallet: {
-    seeAllPrizes: 'Zobacz wszystkie nagrody',
     title: 'Twoje nagrody',
     empty: 'Nie masz tu jeszcze nagród.',
     linkInvalidTitle: 'Ten link nie działa',

@@ -39,6 +39,7 @@ export default {
     copied: 'Copiado',
     validUntil: 'Válido até {date}',
     voucherEmailed: 'O seu código de voucher está a caminho do seu endereço de e-mail.',
+    seeAllPrizes: 'Ver todos os seus prémios',
   },
   problem: {
     generic: 'Algo correu mal. Tente novamente.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Usar outro endereço de e-mail',
   },
   wallet: {
-    seeAllPrizes: 'Ver todos os seus prémios',
     title: 'Os seus prémios',
     empty: 'Ainda não tem prémios aqui.',
     linkInvalidTitle: 'Esta ligação não funciona',

@@ -40,6 +40,7 @@ export default {
     copied: 'Copiat',
     validUntil: 'Valabil până la {date}',
     voucherEmailed: 'Codul voucherului este în drum spre adresa dumneavoastră de e-mail.',
+    seeAllPrizes: 'Vedeți toate premiile',
   },
   problem: {
     generic: 'A apărut o problemă. Vă rugăm să încercați din nou.',
@@ -75,7 +76,6 @@ export default {
     changeEmail: 'Folosiți altă adresă de e-mail',
   },
   wallet: {
-    seeAllPrizes: 'Vedeți toate premiile',
     title: 'Premiile dvs.',
     empty: 'Nu aveți încă premii aici.',
     linkInvalidTitle: 'Acest link nu funcționează',

@@ -39,6 +39,7 @@ export default {
     copied: 'Skopírované',
     validUntil: 'Platí do {date}',
     voucherEmailed: 'Váš kód poukážky je na ceste na vašu e-mailovú adresu.',
+    seeAllPrizes: 'Zobraziť všetky výhry',
   },
   problem: {
     generic: 'Niečo sa pokazilo. Skúste to prosím znova.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Použiť inú e-mailovú adresu',
   },
   wallet: {
-    seeAllPrizes: 'Zobraziť všetky výhry',
     title: 'Vaše výhry',
     empty: 'Zatiaľ tu nemáte žiadne výhry.',
     linkInvalidTitle: 'Tento odkaz nefunguje',

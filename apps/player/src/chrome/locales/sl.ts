@@ -39,6 +39,7 @@ export default {
     copied: 'Kopirano',
     validUntil: 'Velja do {date}',
     voucherEmailed: 'Vaša koda bona je na poti na vaš e-poštni naslov.',
+    seeAllPrizes: 'Oglejte si vse svoje nagrade',
   },
   problem: {
     generic: 'Prišlo je do napake. Poskusite znova.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Uporabi drug e-poštni naslov',
   },
   wallet: {
-    seeAllPrizes: 'Oglejte si vse svoje nagrade',
     title: 'Vaše nagrade',
     empty: 'Tukaj še nimate nagrad.',
     linkInvalidTitle: 'Ta povezava ne deluje',

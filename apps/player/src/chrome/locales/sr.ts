@@ -39,6 +39,7 @@ export default {
     copied: 'Kopirano',
     validUntil: 'Važi do {date}',
     voucherEmailed: 'Vaš kod vaučera stiže na vašu adresu e-pošte.',
+    seeAllPrizes: 'Pogledajte sve svoje nagrade',
   },
   problem: {
     generic: 'Nešto nije u redu. Pokušajte ponovo.',
@@ -74,7 +75,6 @@ export default {
     changeEmail: 'Koristi drugu adresu e-pošte',
   },
   wallet: {
-    seeAllPrizes: 'Pogledajte sve svoje nagrade',
     title: 'Vaše nagrade',
     empty: 'Ovde još nemate nagrada.',
     linkInvalidTitle: 'Ovaj link ne radi',
