@@ -114,6 +114,21 @@ describe.each(DIALECTS)('prize wallet (%s)', (kind) => {
     expect(codesOf((await walletOf(token)).prizes)).toEqual(['PAGE-1']);
   });
 
+  it('answers an empty wallet for a player without prizes', async () => {
+    const wheel = await s.publishWheel({ settings: { sectors: sectorsWithPrize(null), prizeWalletEnabled: true } });
+    const player = await s.register(wheel.slug, { email: newEmail(), language: 'de' });
+    const lost = await s.play(wheel.slug, { playerToken: player.playerToken });
+    expect(lost.page).toBe('lose');
+    expect(lost.prize).toBeNull();
+    const token = await signWalletToken(s.keys.wallet, { leadId: player.leadId, scope: 'email' });
+    expect(await walletOf(token)).toEqual({ language: 'de', prizes: [] });
+  });
+
+  it('serves the wallet page unindexed', async () => {
+    const page = await s.t.app.inject({ method: 'GET', url: '/p/any-campaign/wallet' });
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+  });
+
   it('refuses a tampered, foreign, expired or orphaned link with 401, never 500', async () => {
     const wheel = await walletWheel(['T-1'], true);
     const won = await winAs(wheel.slug, newEmail());
