@@ -49,6 +49,8 @@ test('a phone player wins a wheel with the prize wallet on, opens it from the wi
 
   // The win page links to the wallet; a tap opens it.
   const walletLink = player.getByRole('link', { name: 'See all your prizes' });
+  await expect(walletLink).toBeVisible();
+  await expectNoAxeViolations(player, 'the win page with its wallet link');
   await walletLink.tap();
   await expect(player).toHaveURL(new RegExp(`/p/${campaign.slug}/wallet#t=`));
   await expect(player.getByRole('heading', { name: 'Your prizes' })).toBeVisible();

@@ -77,7 +77,7 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
   'POST /api/play/wallet': {
     isPublic: true,
     reason:
-      "public (player API); answers only the prizes of the lead its signed wallet link names (its own e-mail within its own company), 401 for any other token (play-wallet suite)",
+      'public (player API); answers only the prizes of the lead its signed wallet link names (its own e-mail within its own company), 401 for any other token (play-wallet suite)',
   },
   'POST /api/play/plays/:playId/finish': {
     isPublic: true,
