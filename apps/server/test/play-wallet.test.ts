@@ -114,6 +114,30 @@ describe.each(DIALECTS)('prize wallet (%s)', (kind) => {
     expect(codesOf((await walletOf(token)).prizes)).toEqual(['PAGE-1']);
   });
 
+  it('gives a registration that confirmed its e-mail a win-page link to every prize of that e-mail', async () => {
+    const email = newEmail();
+    const earlier = await walletWheel(['VER-EARLIER'], true);
+    await winAs(earlier.slug, email);
+    const poolId = await s.addPool(['VER-1']);
+    const verified = await s.publishWheel({
+      settings: { sectors: sectorsWithPrize(poolId), prizeWalletEnabled: true },
+      registrationOptions: { requiresEmailVerification: true },
+    });
+    const player = await s.register(verified.slug, { email });
+    const [codeMail] = await s.t.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} = ${email} and ${emailOutbox.subject} like 'Your code: %'`);
+    const code = /(\d{6})$/.exec(codeMail.subject)?.[1];
+    const confirmed = await s.inject('POST', `${PLAY}/campaigns/${verified.slug}/email-verifications`, {
+      body: { playerToken: player.playerToken, code },
+    });
+    expect(confirmed.json().data.isVerified).toBe(true);
+    const played = await s.play(verified.slug, { playerToken: player.playerToken });
+    expect(played.page).toBe('win');
+    expect(codesOf((await walletOf(played.prize?.walletToken as string)).prizes)).toEqual(['VER-1', 'VER-EARLIER']);
+  });
+
   it('answers an empty wallet for a player without prizes', async () => {
     const wheel = await s.publishWheel({ settings: { sectors: sectorsWithPrize(null), prizeWalletEnabled: true } });
     const player = await s.register(wheel.slug, { email: newEmail(), language: 'de' });
