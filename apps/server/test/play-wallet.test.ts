@@ -1,4 +1,5 @@
 import type { WalletPrize, WalletResponse } from '@gc/contracts/play';
+import { MEMORY_DEFAULTS } from '@gc/games/memory/definition';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
@@ -136,6 +137,42 @@ describe.each(DIALECTS)('prize wallet (%s)', (kind) => {
     const played = await s.play(verified.slug, { playerToken: player.playerToken });
     expect(played.page).toBe('win');
     expect(codesOf((await walletOf(played.prize?.walletToken as string)).prizes)).toEqual(['VER-1', 'VER-EARLIER']);
+  });
+
+  it('gives the link with a multi-step game’s win too (memory, decided by the outcome call)', async () => {
+    const poolId = await s.addPool(['MEM-WALLET']);
+    const settings = {
+      ...MEMORY_DEFAULTS,
+      playLimitEnabled: false,
+      prizeWalletEnabled: true,
+      outcomes: MEMORY_DEFAULTS.outcomes.map((outcome, o) =>
+        o === 0 ? { ...outcome, poolId, oddsBp: 10_000 } : outcome,
+      ),
+    };
+    const { slug } = await s.publishWheel({ game: { type: 'memory', settings } });
+    const { playerToken } = await s.register(slug, { email: newEmail() });
+    const opened = (await s.play(slug, { playerToken })) as unknown as { playId: string };
+    const [row] = (
+      (await s.t.ctx.db.execute(sql`select state from plays where id = ${opened.playId}`)) as unknown as {
+        rows: { state: { layout: string[] } }[];
+      }
+    ).rows;
+    const { layout } = row.state;
+    const flips = layout.flatMap((id, at) => (layout.indexOf(id) === at ? [at, layout.indexOf(id, at + 1)] : []));
+    for (const [index, tileIndex] of flips.entries()) {
+      const step = await s.inject('POST', `${PLAY}/plays/${opened.playId}/steps`, {
+        body: { playerToken, index, step: { tileIndex } },
+      });
+      expect(step.statusCode, step.body).toBe(200);
+    }
+    // As if the player had taken 30 s: faster than a person is refused.
+    await s.t.ctx.db.execute(
+      sql`update plays set created_at = clock_timestamp() - make_interval(secs => 30) where id = ${opened.playId}`,
+    );
+    const decided = await s.inject('POST', `${PLAY}/plays/${opened.playId}/outcome`, { body: { playerToken } });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const token = decided.json().data.prize.walletToken as string;
+    expect(codesOf((await walletOf(token)).prizes)).toEqual(['MEM-WALLET']);
   });
 
   it('answers an empty wallet for a player without prizes', async () => {
