@@ -74,6 +74,11 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     reason:
       "public; sends a new code to the e-mail of the caller's own registration only, answers no data (play-email-verification suite)",
   },
+  'POST /api/play/wallet': {
+    isPublic: true,
+    reason:
+      'public (player API); answers only the prizes of the lead its signed wallet link names (its own e-mail within its own company), 401 for any other token (play-wallet suite)',
+  },
   'POST /api/play/plays/:playId/finish': {
     isPublic: true,
     reason: "public; marks a play finished only with its own player's token, otherwise 404 (play-plays suite)",

@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'PLAY_REFUSED',
   /** The player already played what this play would use up (a calendar tile opened before). */
   'PLAY_KEY_USED',
+  /** A prize wallet link that is malformed, forged, expired or whose player no longer exists. */
+  'WALLET_LINK_INVALID',
   'SERVICE_UNAVAILABLE',
   /** The database cannot be reached at the moment (503 with Retry-After): the same request may be sent again. */
   'DATABASE_UNAVAILABLE',

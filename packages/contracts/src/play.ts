@@ -91,6 +91,11 @@ export const wonPrizeSchema = z.object({
   /** The code is not shown: it is on its way to the player's e-mail (showsVoucherOnlyInEmail). */
   isVoucherCodeEmailed: z.boolean(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * The signed link token of the player's prize wallet (/p/{slug}/wallet#t=…), for a registered
+   * winner of a campaign with prizeWalletEnabled; absent otherwise.
+   */
+  walletToken: z.string().optional(),
 });
 export type WonPrize = z.infer<typeof wonPrizeSchema>;
 
@@ -177,3 +182,34 @@ export const emailCodeResponseSchema = z.object({
   nextCodeAfterSeconds: z.number().int().min(0),
 });
 export type EmailCodeResponse = z.infer<typeof emailCodeResponseSchema>;
+
+/** POST /api/play/wallet: the token of a prize wallet link, sent in the body so that it stays out of URLs. */
+export const walletRequestSchema = z.object({ token: z.string().max(2048) });
+export type WalletRequest = z.infer<typeof walletRequestSchema>;
+
+export const VOUCHER_STATUSES = ['issued', 'redeemed', 'expired'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
+/** One prize in a player's wallet. */
+export const walletPrizeSchema = z.object({
+  /** The winning play's id: a stable key for the list. */
+  id: z.uuid(),
+  campaignName: z.string(),
+  prizeName: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Null for a prize without codes. */
+  voucherCode: z.string().nullable(),
+  /** The voucher code as a QR code (an SVG document), drawn by the server: the player bundle carries no QR library. */
+  qrSvg: z.string().nullable(),
+  wonAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  status: z.enum(VOUCHER_STATUSES),
+});
+export type WalletPrize = z.infer<typeof walletPrizeSchema>;
+
+export const walletResponseSchema = z.object({
+  /** The language the player registered in: the page's words and dates. */
+  language: z.string(),
+  prizes: z.array(walletPrizeSchema),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;

@@ -36,7 +36,7 @@ describe('editor registry', () => {
     const fields = entry.layout.sections.flatMap((section) => section.fields);
 
     it('offers no setting that changes nothing on the page or the server (issue 9 item 17)', () => {
-      const inert = ['prizeWalletEnabled', 'numberOfPrizes', 'outcomeImageUrl', 'registrationType', 'surveyEnabled'];
+      const inert = ['numberOfPrizes', 'outcomeImageUrl', 'registrationType', 'surveyEnabled'];
       expect(layoutFieldKeys(entry.layout).filter((key) => inert.includes(key))).toEqual([]);
     });
 

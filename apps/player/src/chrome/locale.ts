@@ -2,6 +2,7 @@ import type { ChromeStrings } from './chrome-strings.ts';
 import type { PlayStrings } from './play-strings.ts';
 import type { ProblemStrings } from './problem-strings.ts';
 import type { VerifyStrings } from './verify-strings.ts';
+import type { WalletStrings } from './wallet-strings.ts';
 
 /**
  * All of the player's own words in one language: one module (and one chunk) per language in
@@ -12,4 +13,5 @@ export type Locale = {
   play: PlayStrings;
   problem: ProblemStrings;
   verify: VerifyStrings;
+  wallet: WalletStrings;
 };

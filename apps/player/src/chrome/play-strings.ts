@@ -27,6 +27,8 @@ export type PlayStrings = {
   validUntil: string;
   /** The win page of a campaign that sends the voucher code only in the prize e-mail. */
   voucherEmailed: string;
+  /** The win page's link to the player's prize wallet (prizeWalletEnabled). */
+  seeAllPrizes: string;
 };
 
 const en: PlayStrings = {
@@ -47,6 +49,7 @@ const en: PlayStrings = {
   copied: 'Copied',
   validUntil: 'Valid until {date}',
   voucherEmailed: 'Your voucher code is on its way to your e-mail.',
+  seeAllPrizes: 'See all your prizes',
 };
 
 /** The strings for a language code ('de', or a browser's 'de-AT') once it is loaded (locale-cache.ts); else English. */

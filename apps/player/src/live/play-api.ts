@@ -13,6 +13,7 @@ import type {
   RegistrationResponse,
   UsedPlayKeysRequest,
   UsedPlayKeysResponse,
+  WalletResponse,
 } from '@gc/contracts/play';
 
 /**
@@ -109,3 +110,6 @@ export const requestEmailCode = (slug: string, body: EmailCodeRequest) =>
 /** keepalive: the finish reaches the server even when the player closes the page on the result. */
 export const sendFinish = (playId: string, playerToken: string | undefined) =>
   call<void>(`plays/${encodeURIComponent(playId)}/finish`, { ...post({ playerToken }), keepalive: true });
+
+/** A prize wallet (issue 13): the token of its link goes in the body, never in a URL. */
+export const fetchWallet = (token: string) => call<WalletResponse>('wallet', post({ token }));

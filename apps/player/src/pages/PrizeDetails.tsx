@@ -2,10 +2,12 @@ import type { WonPrize } from '@gc/contracts/play';
 import { useState } from 'react';
 import type { PlayStrings } from '../chrome/play-strings.ts';
 import { safeAssetUrl } from '../document/page-style.ts';
+import { walletHref } from '../wallet/wallet-link.ts';
 
 /**
  * The prize a play won: its picture, name and description, and the voucher code to copy, or the note
- * that the code is on its way by e-mail (a campaign that shows the voucher only in the prize e-mail).
+ * that the code is on its way by e-mail (a campaign that shows the voucher only in the prize e-mail), and
+ * the link to the player's prize wallet where the campaign turns it on.
  */
 export function PrizeDetails({
   prize,
@@ -58,6 +60,14 @@ export function PrizeDetails({
             new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(prize.expiresAt)),
           )}
         </p>
+      )}
+      {prize.walletToken && (
+        <a
+          className="gc-button gc-button-secondary gc-wallet-link"
+          href={walletHref(window.location.pathname, prize.walletToken)}
+        >
+          {strings.seeAllPrizes}
+        </a>
       )}
     </section>
   );

@@ -11,6 +11,8 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Player not built<
 const PREFIX = '/p';
 /** /p/{slug}, as the player reads it (a trailing slash allowed); /p/preview is the builder's preview. */
 const CAMPAIGN_PATH = /^\/([^/]+)\/?$/;
+/** /p/{slug}/wallet: a player's own prize wallet (issue 13), never to be indexed. */
+const WALLET_PATH = /^\/[^/]+\/wallet\/?$/;
 
 /**
  * Serves the player app (the published-campaign runtime and the builder's preview at /p/preview) from
@@ -46,6 +48,7 @@ export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: 
     }
     if (path.startsWith('/assets/')) return reply.callNotFound();
     if (!index || !publishedPage) return reply.type('text/html').send(NOT_BUILT);
+    if (WALLET_PATH.test(path)) reply.header('x-robots-tag', 'noindex');
     const slug = CAMPAIGN_PATH.exec(path)?.[1];
     if (!slug || `${PREFIX}/${slug}` === PREVIEW_PATH) return sendStaticFile(request, reply, index);
     const { lang } = request.query as { lang?: unknown };

@@ -165,6 +165,8 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
           key: 'isNewsletterSubscriptionEnabled',
           ...settingTexts('isNewsletterSubscriptionEnabled', true),
         },
+        // Issue 13: the win page and the prize e-mail link to the player's prize wallet.
+        { kind: 'switch', key: 'prizeWalletEnabled', ...settingTexts('prizeWalletEnabled', true) },
       ],
     },
   ],
@@ -175,7 +177,5 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     countryCode: 'Retailer game types only (not built yet).',
     unknownCustomersSettings: 'Retailer app players only (not built yet).',
     poolIds: 'Derived from the prizes chosen in the game (its prize slots), not typed in.',
-    // Saved by earlier forms but changing nothing a player or a marketer sees yet (issue 9 item 17):
-    prizeWalletEnabled: 'The prize wallet comes with the retailer game types (not built yet).',
   } satisfies Partial<Record<keyof CommonGameSettings, string>>,
 };

@@ -39,6 +39,7 @@ export default {
     copied: 'Zkopírováno',
     validUntil: 'Platí do {date}',
     voucherEmailed: 'Váš kód poukazu je na cestě na vaši e-mailovou adresu.',
+    seeAllPrizes: 'Zobrazit všechny výhry',
   },
   problem: {
     generic: 'Něco se pokazilo. Zkuste to prosím znovu.',
@@ -72,5 +73,16 @@ export default {
     newCodeSent: 'Nový kód je na cestě na vaši e-mailovou adresu.',
     newCodeWait: 'Než si vyžádáte nový kód, počkejte prosím minutu.',
     changeEmail: 'Použít jinou e-mailovou adresu',
+  },
+  wallet: {
+    title: 'Vaše výhry',
+    empty: 'Zatím tu nemáte žádné výhry.',
+    linkInvalidTitle: 'Tento odkaz nefunguje',
+    linkInvalid: 'Tento odkaz na vaše výhry není platný nebo vypršel. Otevřete ho znovu z e-mailu o výhře.',
+    issued: 'K uplatnění',
+    redeemed: 'Uplatněno',
+    expired: 'Platnost vypršela',
+    wonOn: 'Vyhráno {date}',
+    qrAlt: 'QR kód kódu poukazu {code}',
   },
 } satisfies Locale;

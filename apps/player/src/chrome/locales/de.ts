@@ -40,6 +40,7 @@ export default {
     copied: 'Kopiert',
     validUntil: 'Gültig bis {date}',
     voucherEmailed: 'Ihr Gutscheincode ist unterwegs zu Ihrer E-Mail-Adresse.',
+    seeAllPrizes: 'Alle Ihre Gewinne ansehen',
   },
   problem: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
@@ -74,5 +75,17 @@ export default {
     newCodeSent: 'Ein neuer Code ist unterwegs zu Ihrer E-Mail-Adresse.',
     newCodeWait: 'Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern.',
     changeEmail: 'Andere E-Mail-Adresse verwenden',
+  },
+  wallet: {
+    title: 'Ihre Gewinne',
+    empty: 'Hier sind noch keine Gewinne.',
+    linkInvalidTitle: 'Dieser Link funktioniert nicht',
+    linkInvalid:
+      'Dieser Link zu Ihren Gewinnen ist ungültig oder abgelaufen. Bitte öffnen Sie ihn erneut aus Ihrer Gewinn-E-Mail.',
+    issued: 'Einlösbar',
+    redeemed: 'Eingelöst',
+    expired: 'Abgelaufen',
+    wonOn: 'Gewonnen am {date}',
+    qrAlt: 'QR-Code des Gutscheincodes {code}',
   },
 } satisfies Locale;

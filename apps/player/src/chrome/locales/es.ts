@@ -39,6 +39,7 @@ export default {
     copied: 'Copiado',
     validUntil: 'Válido hasta el {date}',
     voucherEmailed: 'Tu código de cupón está en camino a tu dirección de correo.',
+    seeAllPrizes: 'Ver todos tus premios',
   },
   problem: {
     generic: 'Algo salió mal. Inténtalo de nuevo.',
@@ -72,5 +73,16 @@ export default {
     newCodeSent: 'Un código nuevo está en camino a tu dirección de correo.',
     newCodeWait: 'Espera un minuto antes de solicitar un código nuevo.',
     changeEmail: 'Usar otra dirección de correo',
+  },
+  wallet: {
+    title: 'Tus premios',
+    empty: 'Aún no tienes premios aquí.',
+    linkInvalidTitle: 'Este enlace no funciona',
+    linkInvalid: 'Este enlace a tus premios no es válido o ha caducado. Ábrelo de nuevo desde el correo de tu premio.',
+    issued: 'Listo para usar',
+    redeemed: 'Canjeado',
+    expired: 'Caducado',
+    wonOn: 'Ganado el {date}',
+    qrAlt: 'Código QR del código de vale {code}',
   },
 } satisfies Locale;

@@ -40,6 +40,7 @@ export default {
     copied: 'Copié',
     validUntil: "Valable jusqu'au {date}",
     voucherEmailed: 'Votre code de bon est en route vers votre adresse e-mail.',
+    seeAllPrizes: 'Voir tous vos prix',
   },
   problem: {
     generic: 'Un problème est survenu. Veuillez réessayer.',
@@ -73,5 +74,16 @@ export default {
     newCodeSent: 'Un nouveau code est en route vers votre adresse e-mail.',
     newCodeWait: 'Veuillez patienter une minute avant de demander un nouveau code.',
     changeEmail: 'Utiliser une autre adresse e-mail',
+  },
+  wallet: {
+    title: 'Vos prix',
+    empty: "Vous n'avez pas encore de prix ici.",
+    linkInvalidTitle: 'Ce lien ne fonctionne pas',
+    linkInvalid: "Ce lien vers vos prix n'est pas valide ou a expiré. Ouvrez-le à nouveau depuis votre e-mail de gain.",
+    issued: 'Utilisable',
+    redeemed: 'Utilisé',
+    expired: 'Expiré',
+    wonOn: 'Gagné le {date}',
+    qrAlt: 'Code QR du code de bon {code}',
   },
 } satisfies Locale;

@@ -40,6 +40,7 @@ export default {
     copied: 'Kopirano',
     validUntil: 'Vrijedi do {date}',
     voucherEmailed: 'Vaš kod vaučera stiže na vašu adresu e-pošte.',
+    seeAllPrizes: 'Pogledajte sve svoje nagrade',
   },
   problem: {
     generic: 'Nešto nije u redu. Pokušajte ponovno.',
@@ -73,5 +74,17 @@ export default {
     newCodeSent: 'Novi kod stiže na vašu adresu e-pošte.',
     newCodeWait: 'Pričekajte minutu prije nego što zatražite novi kod.',
     changeEmail: 'Koristi drugu adresu e-pošte',
+  },
+  wallet: {
+    title: 'Vaše nagrade',
+    empty: 'Ovdje još nemate nagrada.',
+    linkInvalidTitle: 'Ova poveznica ne radi',
+    linkInvalid:
+      'Ova poveznica na vaše nagrade nije valjana ili je istekla. Otvorite je ponovno iz e-poruke o nagradi.',
+    issued: 'Spreman za upotrebu',
+    redeemed: 'Iskorišten',
+    expired: 'Istekao',
+    wonOn: 'Osvojeno {date}',
+    qrAlt: 'QR kod kôda vaučera {code}',
   },
 } satisfies Locale;

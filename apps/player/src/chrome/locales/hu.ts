@@ -39,6 +39,7 @@ export default {
     copied: 'Másolva',
     validUntil: 'Érvényesség vége: {date}',
     voucherEmailed: 'A kuponkódja úton van az e-mail-címére.',
+    seeAllPrizes: 'Az összes nyeremény megtekintése',
   },
   problem: {
     generic: 'Hiba történt. Kérjük, próbálja újra.',
@@ -72,5 +73,17 @@ export default {
     newCodeSent: 'Az új kód úton van az e-mail-címére.',
     newCodeWait: 'Kérjük, várjon egy percet, mielőtt új kódot kér.',
     changeEmail: 'Másik e-mail-cím használata',
+  },
+  wallet: {
+    title: 'Az Ön nyereményei',
+    empty: 'Itt még nincs nyereménye.',
+    linkInvalidTitle: 'Ez a link nem működik',
+    linkInvalid:
+      'Ez a nyereményeihez vezető link érvénytelen vagy lejárt. Nyissa meg újra a nyereményről szóló e-mailből.',
+    issued: 'Beváltható',
+    redeemed: 'Beváltva',
+    expired: 'Lejárt',
+    wonOn: 'Nyerve: {date}',
+    qrAlt: 'A(z) {code} utalványkód QR-kódja',
   },
 } satisfies Locale;

@@ -39,6 +39,7 @@ export default {
     copied: 'Copiato',
     validUntil: 'Valido fino al {date}',
     voucherEmailed: 'Il tuo codice buono sta arrivando al tuo indirizzo e-mail.',
+    seeAllPrizes: 'Vedi tutti i tuoi premi',
   },
   problem: {
     generic: 'Qualcosa è andato storto. Riprova.',
@@ -72,5 +73,16 @@ export default {
     newCodeSent: 'Un nuovo codice sta arrivando al tuo indirizzo e-mail.',
     newCodeWait: 'Attendi un minuto prima di richiedere un nuovo codice.',
     changeEmail: 'Usa un altro indirizzo e-mail',
+  },
+  wallet: {
+    title: 'I tuoi premi',
+    empty: 'Non hai ancora premi qui.',
+    linkInvalidTitle: 'Questo link non funziona',
+    linkInvalid: "Questo link ai tuoi premi non è valido o è scaduto. Aprilo di nuovo dall'e-mail del premio.",
+    issued: 'Da usare',
+    redeemed: 'Riscattato',
+    expired: 'Scaduto',
+    wonOn: 'Vinto il {date}',
+    qrAlt: 'Codice QR del codice voucher {code}',
   },
 } satisfies Locale;

@@ -39,6 +39,7 @@ export default {
     copied: 'Gekopieerd',
     validUntil: 'Geldig tot {date}',
     voucherEmailed: 'Je vouchercode is onderweg naar je e-mailadres.',
+    seeAllPrizes: 'Bekijk al je prijzen',
   },
   problem: {
     generic: 'Er ging iets mis. Probeer het opnieuw.',
@@ -72,5 +73,16 @@ export default {
     newCodeSent: 'Er is een nieuwe code onderweg naar je e-mailadres.',
     newCodeWait: 'Wacht een minuut voordat je een nieuwe code aanvraagt.',
     changeEmail: 'Ander e-mailadres gebruiken',
+  },
+  wallet: {
+    title: 'Jouw prijzen',
+    empty: 'Je hebt hier nog geen prijzen.',
+    linkInvalidTitle: 'Deze link werkt niet',
+    linkInvalid: 'Deze link naar je prijzen is ongeldig of verlopen. Open hem opnieuw vanuit je prijs-e-mail.',
+    issued: 'Te gebruiken',
+    redeemed: 'Ingewisseld',
+    expired: 'Verlopen',
+    wonOn: 'Gewonnen op {date}',
+    qrAlt: 'QR-code van vouchercode {code}',
   },
 } satisfies Locale;

@@ -39,6 +39,7 @@ export default {
     copied: 'Skopiowano',
     validUntil: 'Ważny do {date}',
     voucherEmailed: 'Twój kod vouchera jest w drodze na Twój adres e-mail.',
+    seeAllPrizes: 'Zobacz wszystkie nagrody',
   },
   problem: {
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',
@@ -72,5 +73,17 @@ export default {
     newCodeSent: 'Nowy kod jest w drodze na Twój adres e-mail.',
     newCodeWait: 'Zaczekaj minutę, zanim poprosisz o nowy kod.',
     changeEmail: 'Użyj innego adresu e-mail',
+  },
+  wallet: {
+    title: 'Twoje nagrody',
+    empty: 'Nie masz tu jeszcze nagród.',
+    linkInvalidTitle: 'Ten link nie działa',
+    linkInvalid:
+      'Ten link do Twoich nagród jest nieprawidłowy lub wygasł. Otwórz go ponownie z wiadomości o nagrodzie.',
+    issued: 'Do wykorzystania',
+    redeemed: 'Wykorzystany',
+    expired: 'Wygasł',
+    wonOn: 'Wygrano {date}',
+    qrAlt: 'Kod QR kodu vouchera {code}',
   },
 } satisfies Locale;

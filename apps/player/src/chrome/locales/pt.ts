@@ -39,6 +39,7 @@ export default {
     copied: 'Copiado',
     validUntil: 'Válido até {date}',
     voucherEmailed: 'O seu código de voucher está a caminho do seu endereço de e-mail.',
+    seeAllPrizes: 'Ver todos os seus prémios',
   },
   problem: {
     generic: 'Algo correu mal. Tente novamente.',
@@ -72,5 +73,17 @@ export default {
     newCodeSent: 'Um novo código está a caminho do seu endereço de e-mail.',
     newCodeWait: 'Aguarde um minuto antes de pedir um novo código.',
     changeEmail: 'Usar outro endereço de e-mail',
+  },
+  wallet: {
+    title: 'Os seus prémios',
+    empty: 'Ainda não tem prémios aqui.',
+    linkInvalidTitle: 'Esta ligação não funciona',
+    linkInvalid:
+      'Esta ligação para os seus prémios não é válida ou expirou. Abra-a novamente a partir do e-mail do prémio.',
+    issued: 'Pronto a usar',
+    redeemed: 'Resgatado',
+    expired: 'Expirado',
+    wonOn: 'Ganho em {date}',
+    qrAlt: 'Código QR do código de voucher {code}',
   },
 } satisfies Locale;

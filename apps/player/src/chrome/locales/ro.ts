@@ -40,6 +40,7 @@ export default {
     copied: 'Copiat',
     validUntil: 'Valabil până la {date}',
     voucherEmailed: 'Codul voucherului este în drum spre adresa dumneavoastră de e-mail.',
+    seeAllPrizes: 'Vedeți toate premiile',
   },
   problem: {
     generic: 'A apărut o problemă. Vă rugăm să încercați din nou.',
@@ -73,5 +74,17 @@ export default {
     newCodeSent: 'Un cod nou este în drum spre adresa dumneavoastră de e-mail.',
     newCodeWait: 'Așteptați un minut înainte de a solicita un cod nou.',
     changeEmail: 'Folosiți altă adresă de e-mail',
+  },
+  wallet: {
+    title: 'Premiile dvs.',
+    empty: 'Nu aveți încă premii aici.',
+    linkInvalidTitle: 'Acest link nu funcționează',
+    linkInvalid:
+      'Acest link către premiile dvs. nu este valid sau a expirat. Deschideți-l din nou din e-mailul despre premiu.',
+    issued: 'Gata de folosit',
+    redeemed: 'Folosit',
+    expired: 'Expirat',
+    wonOn: 'Câștigat pe {date}',
+    qrAlt: 'Cod QR al codului voucher {code}',
   },
 } satisfies Locale;

@@ -39,6 +39,7 @@ export default {
     copied: 'Skopírované',
     validUntil: 'Platí do {date}',
     voucherEmailed: 'Váš kód poukážky je na ceste na vašu e-mailovú adresu.',
+    seeAllPrizes: 'Zobraziť všetky výhry',
   },
   problem: {
     generic: 'Niečo sa pokazilo. Skúste to prosím znova.',
@@ -72,5 +73,16 @@ export default {
     newCodeSent: 'Nový kód je na ceste na vašu e-mailovú adresu.',
     newCodeWait: 'Pred vyžiadaním nového kódu počkajte minútu.',
     changeEmail: 'Použiť inú e-mailovú adresu',
+  },
+  wallet: {
+    title: 'Vaše výhry',
+    empty: 'Zatiaľ tu nemáte žiadne výhry.',
+    linkInvalidTitle: 'Tento odkaz nefunguje',
+    linkInvalid: 'Tento odkaz na vaše výhry nie je platný alebo vypršal. Otvorte ho znova z e-mailu o výhre.',
+    issued: 'Na uplatnenie',
+    redeemed: 'Uplatnené',
+    expired: 'Platnosť vypršala',
+    wonOn: 'Vyhrané {date}',
+    qrAlt: 'QR kód kódu poukážky {code}',
   },
 } satisfies Locale;

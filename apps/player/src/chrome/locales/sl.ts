@@ -39,6 +39,7 @@ export default {
     copied: 'Kopirano',
     validUntil: 'Velja do {date}',
     voucherEmailed: 'Vaša koda bona je na poti na vaš e-poštni naslov.',
+    seeAllPrizes: 'Oglejte si vse svoje nagrade',
   },
   problem: {
     generic: 'Prišlo je do napake. Poskusite znova.',
@@ -72,5 +73,16 @@ export default {
     newCodeSent: 'Nova koda je na poti na vaš e-poštni naslov.',
     newCodeWait: 'Počakajte minuto, preden zahtevate novo kodo.',
     changeEmail: 'Uporabi drug e-poštni naslov',
+  },
+  wallet: {
+    title: 'Vaše nagrade',
+    empty: 'Tukaj še nimate nagrad.',
+    linkInvalidTitle: 'Ta povezava ne deluje',
+    linkInvalid: 'Ta povezava do vaših nagrad ni veljavna ali je potekla. Znova jo odprite iz e-sporočila o nagradi.',
+    issued: 'Pripravljen za uporabo',
+    redeemed: 'Unovčen',
+    expired: 'Potekel',
+    wonOn: 'Osvojeno {date}',
+    qrAlt: 'Koda QR kode bona {code}',
   },
 } satisfies Locale;

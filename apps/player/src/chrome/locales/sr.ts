@@ -39,6 +39,7 @@ export default {
     copied: 'Kopirano',
     validUntil: 'Važi do {date}',
     voucherEmailed: 'Vaš kod vaučera stiže na vašu adresu e-pošte.',
+    seeAllPrizes: 'Pogledajte sve svoje nagrade',
   },
   problem: {
     generic: 'Nešto nije u redu. Pokušajte ponovo.',
@@ -72,5 +73,16 @@ export default {
     newCodeSent: 'Novi kod stiže na vašu adresu e-pošte.',
     newCodeWait: 'Sačekajte minut pre nego što zatražite novi kod.',
     changeEmail: 'Koristi drugu adresu e-pošte',
+  },
+  wallet: {
+    title: 'Vaše nagrade',
+    empty: 'Ovde još nemate nagrada.',
+    linkInvalidTitle: 'Ovaj link ne radi',
+    linkInvalid: 'Ovaj link do vaših nagrada nije ispravan ili je istekao. Otvorite ga ponovo iz imejla o nagradi.',
+    issued: 'Spreman za upotrebu',
+    redeemed: 'Iskorišćen',
+    expired: 'Istekao',
+    wonOn: 'Osvojeno {date}',
+    qrAlt: 'QR kod vaučer koda {code}',
   },
 } satisfies Locale;

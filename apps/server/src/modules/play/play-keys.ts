@@ -12,6 +12,8 @@ export type PlayKeys = {
   playerToken: Uint8Array;
   /** HMAC key of the stored one-time e-mail codes. */
   emailCode: Buffer;
+  /** HS256 key of the prize wallet links (its own key: a wallet link never plays, a player token never opens a wallet). */
+  wallet: Uint8Array;
 };
 
 export function derivePlayKeys(secret: string): PlayKeys {
@@ -20,5 +22,6 @@ export function derivePlayKeys(secret: string): PlayKeys {
     altcha: derive('play:altcha:v1').toString('hex'),
     playerToken: new Uint8Array(derive('play:player-token:v1')),
     emailCode: derive('play:email-code:v1'),
+    wallet: new Uint8Array(derive('play:wallet:v1')),
   };
 }

@@ -18,6 +18,8 @@ export type PlayRules = {
   requiresEmailVerification: boolean;
   /** A won voucher code is left out of the play's answer and sent in the prize e-mail only. */
   showsVoucherOnlyInEmail: boolean;
+  /** A registered winner's answer carries a link to their prize wallet (prizeWalletEnabled, issue 13). */
+  hasPrizeWallet: boolean;
 };
 
 type CommonSettingsView = {
@@ -29,6 +31,8 @@ type CommonSettingsView = {
   unknownCustomersSettings: { playsPerDay: number };
   isNewsletterSubscriptionEnabled: boolean;
   countryCode: string | null;
+  /** Optional: settings saved before the wallet existed read as off. */
+  prizeWalletEnabled?: boolean;
 };
 
 /**
@@ -59,5 +63,6 @@ export function playRulesOf(
     phoneCountry: /^[A-Z]{2}$/.test(settings.countryCode ?? '') ? (settings.countryCode as string) : 'CH',
     requiresEmailVerification: hasEmail && document.registrationOptions.requiresEmailVerification,
     showsVoucherOnlyInEmail: hasEmail && document.registrationOptions.showsVoucherOnlyInEmail,
+    hasPrizeWallet: settings.prizeWalletEnabled === true,
   };
 }

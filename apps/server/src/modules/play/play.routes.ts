@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
 import { createPrizeEmailJob } from '../prize-emails/prize-emails.job.ts';
+import { walletRoutes } from '../prize-wallet/wallet.routes.ts';
 import { newChallenge } from './altcha.ts';
 import { emailVerificationRoutes } from './email-verification.routes.ts';
 import { createOpenPlayCache } from './open-play-cache.ts';
@@ -82,13 +83,14 @@ const registrationHeaders = z.object({
 /** The public player API (ARCHITECTURE §5): what the published page at /p/{slug} calls. */
 export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const prizeEmails = createPrizeEmailJob(ctx, app.log);
+  const keys = derivePlayKeys(await resolveJwtSecret(ctx.db, ctx.config.jwtSecret));
+  const prizeEmails = createPrizeEmailJob(ctx, app.log, keys.wallet);
   // Started on listen, like the schedule runner: tests drive the app by inject() and run the job themselves.
   app.addHook('onListen', async () => prizeEmails.start());
   app.addHook('onClose', async () => prizeEmails.stop());
   const pc: PlayContext = {
     ctx,
-    keys: derivePlayKeys(await resolveJwtSecret(ctx.db, ctx.config.jwtSecret)),
+    keys,
     prizeEmails,
     plays: createBatcher((attempts: readonly PlayAttempt[]) => runPlayAttempts(ctx.database, attempts), {
       maxBatch: PLAY_BATCH_MAX,
@@ -247,6 +249,7 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   emailVerificationRoutes(app, pc, base);
+  walletRoutes(app, pc, base);
 
   // Spent ALTCHA solutions are only needed until their challenge expires.
   const cleanup = setInterval(() => {

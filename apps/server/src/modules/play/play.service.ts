@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlayRequest, PlayResponse, PlayStartResponse, PlayStepRequest, WonPrize } from '@gc/contracts/play';
 import type { GameServer, PlayDecision } from '@gc/games/core/game-server';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { signWalletToken } from '../prize-wallet/wallet-token.ts';
 import { verifyAltcha } from './altcha.ts';
 import { gameServerOf, randomBelow } from './game-decision.ts';
 import type { CachedOpenPlay } from './open-play-cache.ts';
@@ -143,7 +144,7 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
         });
         return { playId, page: 'open' as const, view: opened.view };
       }
-      return answerOf(pc, playId, decision as PlayDecision, outcome, rules.showsVoucherOnlyInEmail, leadId);
+      return await answerOf(pc, playId, decision as PlayDecision, outcome, rules, leadId);
     });
   } catch (error) {
     // A signed token whose lead no longer exists (removed since): the player registers again.
@@ -153,14 +154,14 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
 }
 
 /** The answer to a decided play (single-step, or a multi-step play's outcome). */
-function answerOf(
+async function answerOf(
   pc: PlayContext,
   playId: string,
   decision: PlayDecision,
   outcome: PlayOutcome,
-  showsVoucherOnlyInEmail: boolean,
+  rules: Pick<PlayRules, 'showsVoucherOnlyInEmail' | 'hasPrizeWallet' | 'requiresEmailVerification'>,
   leadId: string | null,
-): PlayResponse {
+): Promise<PlayResponse> {
   if (outcome.pool_id === null) {
     return {
       playId,
@@ -174,8 +175,15 @@ function answerOf(
     throw new Error(`prize pool ${outcome.pool_id} has no code for its next winner`);
   }
   if (leadId !== null) pc.prizeEmails.kick();
-  const isEmailOnly = showsVoucherOnlyInEmail && leadId !== null;
-  return { playId, page: 'win', result: decision.result, prize: wonPrize(outcome, isEmailOnly) };
+  const isEmailOnly = rules.showsVoucherOnlyInEmail && leadId !== null;
+  const prize = wonPrize(outcome, isEmailOnly);
+  if (leadId !== null && rules.hasPrizeWallet) {
+    // Every prize of the e-mail address only where the player proved it is theirs (a confirmed code);
+    // elsewhere anyone may have typed another's address, so the link shows this registration's prizes.
+    const scope = rules.requiresEmailVerification ? 'email' : 'lead';
+    prize.walletToken = await signWalletToken(pc.keys.wallet, { leadId, scope });
+  }
+  return { playId, page: 'win', result: decision.result, prize };
 }
 
 /** The prize as the page shows it; a code that goes by e-mail only is not in it (showsVoucherOnlyInEmail). */
@@ -346,12 +354,15 @@ export async function decidePlayOutcome(
     pc.openPlays.delete(playId);
     if (answer.status === 'decided') {
       const outcome = { ...answer, status: 'played' as const };
-      const showsVoucherOnlyInEmail = release.game?.rules.showsVoucherOnlyInEmail ?? false;
-      return answerOf(pc, playId, decision, outcome, showsVoucherOnlyInEmail, play.leadId);
+      const rules = release.game?.rules ?? NO_RULES;
+      return await answerOf(pc, playId, decision, outcome, rules, play.leadId);
     }
   }
   throw stepRefused('The play changed while its outcome was decided. Please try again.');
 }
+
+/** A release this server cannot play has no rules: no code kept for the e-mail, no wallet. */
+const NO_RULES = { showsVoucherOnlyInEmail: false, hasPrizeWallet: false, requiresEmailVerification: false };
 
 /** Two steps are the same when their JSON is, whatever the order of keys (jsonb keeps its own order). */
 function sameJson(a: unknown, b: unknown): boolean {

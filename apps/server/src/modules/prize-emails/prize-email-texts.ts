@@ -14,6 +14,8 @@ export type PrizeEmailTexts = {
   /** {date} is the expiry, in the player's language. */
   validUntil: string;
   keep: string;
+  /** The words of the link to the player's prize wallet (prizeWalletEnabled). */
+  wallet: string;
 };
 
 export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
@@ -25,6 +27,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Your voucher code:',
     validUntil: 'Valid until {date}.',
     keep: 'Keep this e-mail: you will need it to redeem your prize.',
+    wallet: 'See all your prizes',
   },
   de: {
     subject: 'Ihr Gewinn: {prize}',
@@ -34,6 +37,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Ihr Gutscheincode:',
     validUntil: 'Gültig bis {date}.',
     keep: 'Bewahren Sie diese E-Mail auf: Sie brauchen sie, um Ihren Gewinn einzulösen.',
+    wallet: 'Alle Ihre Gewinne ansehen',
   },
   fr: {
     subject: 'Votre prix : {prize}',
@@ -43,6 +47,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Votre code de bon :',
     validUntil: 'Valable jusqu’au {date}.',
     keep: 'Conservez cet e-mail : vous en aurez besoin pour utiliser votre prix.',
+    wallet: 'Voir tous vos prix',
   },
   it: {
     subject: 'Il tuo premio: {prize}',
@@ -52,6 +57,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Il tuo codice buono:',
     validUntil: 'Valido fino al {date}.',
     keep: 'Conserva questa e-mail: ti servirà per riscattare il premio.',
+    wallet: 'Vedi tutti i tuoi premi',
   },
   sr: {
     subject: 'Vaša nagrada: {prize}',
@@ -61,6 +67,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Vaš kod vaučera:',
     validUntil: 'Važi do {date}.',
     keep: 'Sačuvajte ovaj imejl: biće vam potreban da preuzmete nagradu.',
+    wallet: 'Pogledajte sve svoje nagrade',
   },
   hr: {
     subject: 'Vaša nagrada: {prize}',
@@ -70,6 +77,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Vaš kod vaučera:',
     validUntil: 'Vrijedi do {date}.',
     keep: 'Sačuvajte ovu e-poruku: trebat će vam za preuzimanje nagrade.',
+    wallet: 'Pogledajte sve svoje nagrade',
   },
   sl: {
     subject: 'Vaša nagrada: {prize}',
@@ -79,6 +87,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Vaša koda bona:',
     validUntil: 'Velja do {date}.',
     keep: 'Shranite to e-sporočilo: potrebovali ga boste za unovčenje nagrade.',
+    wallet: 'Oglejte si vse svoje nagrade',
   },
   hu: {
     subject: 'Az Ön nyereménye: {prize}',
@@ -88,6 +97,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Az Ön kuponkódja:',
     validUntil: 'Érvényes eddig: {date}.',
     keep: 'Őrizze meg ezt az e-mailt: szüksége lesz rá a nyeremény beváltásához.',
+    wallet: 'Az összes nyeremény megtekintése',
   },
   ro: {
     subject: 'Premiul dumneavoastră: {prize}',
@@ -97,6 +107,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Codul voucherului dumneavoastră:',
     validUntil: 'Valabil până la {date}.',
     keep: 'Păstrați acest e-mail: veți avea nevoie de el pentru a revendica premiul.',
+    wallet: 'Vedeți toate premiile',
   },
   cs: {
     subject: 'Vaše výhra: {prize}',
@@ -106,6 +117,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Váš kód poukazu:',
     validUntil: 'Platí do {date}.',
     keep: 'Tento e-mail si uschovejte: budete ho potřebovat k uplatnění výhry.',
+    wallet: 'Zobrazit všechny výhry',
   },
   sk: {
     subject: 'Vaša výhra: {prize}',
@@ -115,6 +127,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Váš kód poukážky:',
     validUntil: 'Platí do {date}.',
     keep: 'Tento e-mail si uschovajte: budete ho potrebovať na uplatnenie výhry.',
+    wallet: 'Zobraziť všetky výhry',
   },
   pl: {
     subject: 'Twoja nagroda: {prize}',
@@ -124,6 +137,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Twój kod vouchera:',
     validUntil: 'Ważny do {date}.',
     keep: 'Zachowaj tę wiadomość: będzie potrzebna do odebrania nagrody.',
+    wallet: 'Zobacz wszystkie nagrody',
   },
   nl: {
     subject: 'Je prijs: {prize}',
@@ -133,6 +147,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Je vouchercode:',
     validUntil: 'Geldig tot {date}.',
     keep: 'Bewaar deze e-mail: je hebt hem nodig om je prijs te verzilveren.',
+    wallet: 'Bekijk al je prijzen',
   },
   es: {
     subject: 'Tu premio: {prize}',
@@ -142,6 +157,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Tu código de cupón:',
     validUntil: 'Válido hasta el {date}.',
     keep: 'Guarda este correo: lo necesitarás para canjear tu premio.',
+    wallet: 'Ver todos tus premios',
   },
   pt: {
     subject: 'O seu prémio: {prize}',
@@ -151,6 +167,7 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'O seu código de voucher:',
     validUntil: 'Válido até {date}.',
     keep: 'Guarde este e-mail: vai precisar dele para resgatar o seu prémio.',
+    wallet: 'Ver todos os seus prémios',
   },
   bg: {
     subject: 'Вашата награда: {prize}',
@@ -160,5 +177,6 @@ export const PRIZE_EMAIL_TEXTS: Record<LanguageCode, PrizeEmailTexts> = {
     voucherCode: 'Вашият код за ваучер:',
     validUntil: 'Валиден до {date}.',
     keep: 'Запазете този имейл: ще ви трябва, за да получите наградата си.',
+    wallet: 'Вижте всичките си награди',
   },
 };

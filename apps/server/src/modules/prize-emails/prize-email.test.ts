@@ -28,6 +28,21 @@ describe('prizeEmail', () => {
     expect(mail.text).toContain('Demo AG');
   });
 
+  it('links to the prize wallet in every language where the campaign turns it on, and only there', () => {
+    const walletUrl = 'https://play.example/p/summer/wallet#t=aaa.bbb.ccc';
+    for (const language of LANGUAGE_CODES) {
+      const words = PRIZE_EMAIL_TEXTS[language].wallet;
+      const mail = prizeEmail({ language, firstName: null, companyName: 'A', timeZone: 'UTC', prize, walletUrl });
+      expect(mail.text, language).toContain(`${words}:\n${walletUrl}`);
+      expect(mail.html, language).toContain(`<a href="${walletUrl}"`);
+      expect(words.trim(), language).not.toBe('');
+      if (language !== 'en') expect(words, language).not.toBe(PRIZE_EMAIL_TEXTS.en.wallet);
+    }
+    const without = prizeEmail({ language: 'en', firstName: null, companyName: 'A', timeZone: 'UTC', prize });
+    expect(without.text).not.toContain('/wallet');
+    expect(without.html).not.toContain('/wallet');
+  });
+
   it('escapes the marketer’s texts in the HTML part', () => {
     const mail = prizeEmail({ language: 'en', firstName: '<b>x</b>', companyName: 'A&B', timeZone: 'UTC', prize });
     expect(mail.html).toContain('Coffee &lt;voucher&gt;');

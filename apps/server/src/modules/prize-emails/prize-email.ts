@@ -10,6 +10,8 @@ export type PrizeEmailInput = {
   prize: { name: string; description: string; voucherCode: string | null; expiresAt: Date | null };
   /** The company's time zone, in which the expiry date is written. */
   timeZone: string;
+  /** The signed link to the player's prize wallet, where the campaign turns it on (prizeWalletEnabled). */
+  walletUrl?: string | null;
 };
 
 const isLanguageCode = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
@@ -47,10 +49,12 @@ export function prizeEmail(input: PrizeEmailInput): EmailContent {
     ? fill(t.validUntil, { date: formatDate(prize.expiresAt, language, input.timeZone) })
     : null;
   const closing = [...(validity ? [validity] : []), t.keep, input.companyName];
+  const walletUrl = input.walletUrl ?? null;
 
   const text = [
     ...paragraphs,
     ...(prize.voucherCode ? [`${t.voucherCode}\n${prize.voucherCode}`] : []),
+    ...(walletUrl ? [`${t.wallet}:\n${walletUrl}`] : []),
     ...closing,
   ].join('\n\n');
   const html =
@@ -59,6 +63,9 @@ export function prizeEmail(input: PrizeEmailInput): EmailContent {
     (prize.voucherCode
       ? `<p style="margin:0 0 8px">${escapeHtml(t.voucherCode)}</p>` +
         `<p style="margin:0 0 16px;font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace">${escapeHtml(prize.voucherCode)}</p>`
+      : '') +
+    (walletUrl
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(walletUrl)}" style="color:#1a56db">${escapeHtml(t.wallet)}</a></p>`
       : '') +
     closing.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') +
     '</body></html>';

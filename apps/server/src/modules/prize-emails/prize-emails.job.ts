@@ -1,5 +1,8 @@
 import type { AppContext } from '../../lib/app-context.ts';
+import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
+import { derivePlayKeys } from '../play/play-keys.ts';
+import { signWalletToken, walletPath } from '../prize-wallet/wallet-token.ts';
 import { prizeEmail } from './prize-email.ts';
 import { takeWinnersToEmail } from './prize-emails.repo.ts';
 
@@ -13,7 +16,12 @@ const BATCH = 100;
  * handled without one). The play itself only inserts its row: the plays table is this job's outbox,
  * so a win commits in one statement and its e-mail is still never lost or written twice.
  */
-export async function queuePrizeEmails(ctx: Pick<AppContext, 'db' | 'mailer'>): Promise<number> {
+export async function queuePrizeEmails(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  walletKey?: Uint8Array,
+): Promise<number> {
+  // The job is given the key; a caller without it (a test) derives it as the player API does.
+  const key = walletKey ?? derivePlayKeys(await resolveJwtSecret(ctx.db, ctx.config.jwtSecret)).wallet;
   let queued = 0;
   for (;;) {
     const { taken, written } = await ctx.db.transaction(async (tx) => {
@@ -21,11 +29,16 @@ export async function queuePrizeEmails(ctx: Pick<AppContext, 'db' | 'mailer'>): 
       let count = 0;
       for (const winner of winners) {
         if (winner.is_turned_off) continue;
+        // The e-mail reaches the address's owner: its link shows every prize won with that address.
+        const walletUrl = winner.has_wallet
+          ? `${ctx.config.publicUrl}${walletPath(winner.slug, await signWalletToken(key, { leadId: winner.lead_id, scope: 'email' }))}`
+          : null;
         const content = prizeEmail({
           language: winner.language,
           firstName: winner.first_name,
           companyName: winner.company_name,
           timeZone: winner.time_zone,
+          walletUrl,
           prize: {
             name: winner.prize_name,
             description: winner.prize_description,
@@ -33,7 +46,9 @@ export async function queuePrizeEmails(ctx: Pick<AppContext, 'db' | 'mailer'>): 
             expiresAt: winner.prize_expires_ms === null ? null : new Date(winner.prize_expires_ms),
           },
         });
-        await ctx.mailer.enqueue(tx, { companyId: winner.company_id, to: winner.email, ...content });
+        // The wallet link is a secret: the outbox view hides it like a password link.
+        const secrets = walletUrl ? [walletUrl.slice(walletUrl.indexOf('#t=') + 3)] : [];
+        await ctx.mailer.enqueue(tx, { companyId: winner.company_id, to: winner.email, ...content, secrets });
         count++;
       }
       return { taken: winners.length, written: count };
@@ -45,11 +60,15 @@ export async function queuePrizeEmails(ctx: Pick<AppContext, 'db' | 'mailer'>): 
   return queued;
 }
 
-export function createPrizeEmailJob(ctx: AppContext, log: { error(obj: unknown, msg: string): void }): PeriodicJob {
+export function createPrizeEmailJob(
+  ctx: AppContext,
+  log: { error(obj: unknown, msg: string): void },
+  walletKey: Uint8Array,
+): PeriodicJob {
   return createPeriodicJob({
     name: 'prize e-mails',
     everyMs: PRIZE_EMAIL_TICK_MS,
-    run: () => queuePrizeEmails(ctx),
+    run: () => queuePrizeEmails(ctx, walletKey),
     log,
   });
 }

@@ -19,6 +19,11 @@ export type WinnerToEmail = {
    * place the code is given).
    */
   is_turned_off: boolean;
+  lead_id: string;
+  /** The campaign's address (/p/{slug}), for the wallet link. */
+  slug: string;
+  /** The release the play was made on turns the prize wallet on (prizeWalletEnabled): the e-mail links to it. */
+  has_wallet: boolean;
 };
 
 /**
@@ -40,7 +45,8 @@ export function takeWinnersToEmail(tx: DbOrTx, limit: number): Promise<WinnerToE
           update plays p set prize_email_at = now() from due where p.id = due.id
           returning p.id, p.company_id, p.campaign_id, p.release_id, p.lead_id, p.pool_id, p.voucher_code
         )
-        select h.id as play_id, h.company_id, h.voucher_code, l.email, l.first_name, l.language,
+        select h.id as play_id, h.company_id, h.voucher_code, h.lead_id, c.slug,
+               coalesce(r.document #>> '{game,settings,prizeWalletEnabled}' = 'true', false) as has_wallet, l.email, l.first_name, l.language,
                pp.name as prize_name, pp.description as prize_description,
                (extract(epoch from pp.expires_at) * 1000)::float8 as prize_expires_ms,
                co.name as company_name, co.time_zone,
@@ -51,6 +57,7 @@ export function takeWinnersToEmail(tx: DbOrTx, limit: number): Promise<WinnerToE
         join leads l on l.id = h.lead_id
         join prize_pools pp on pp.id = h.pool_id
         join companies co on co.id = h.company_id
-        join campaign_releases r on r.id = h.release_id`,
+        join campaign_releases r on r.id = h.release_id
+        join campaigns c on c.id = h.campaign_id`,
   );
 }
