@@ -2,15 +2,14 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconCamera, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canScanQrCodes } from './scan/frame-decoder.ts';
 
 // The camera and the QR decoder load when staff first open the scanner, never with the page.
 const CameraScanDialog = lazy(() => import('./scan/CameraScanDialog.tsx'));
 
-const canUseCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
-
 type Props = { loading: boolean; onLookUp: (code: string) => void };
 
-/** A code typed (Enter looks it up) or read from a QR code with the phone's camera. */
+/** A code typed (Enter looks it up) or, where the browser reads QR codes, scanned with the phone's camera. */
 export function CodeLookupForm({ loading, onLookUp }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -53,7 +52,7 @@ export function CodeLookupForm({ loading, onLookUp }: Props) {
         <Button type="submit" size="md" loading={loading} leftSection={<IconSearch size={18} />}>
           {t('prizes.redeem.lookUp')}
         </Button>
-        {canUseCamera() && (
+        {canScanQrCodes() && (
           <Button variant="light" size="md" leftSection={<IconCamera size={18} />} onClick={() => setScanning(true)}>
             {t('prizes.redeem.scan.open')}
           </Button>

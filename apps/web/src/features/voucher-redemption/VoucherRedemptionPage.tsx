@@ -56,7 +56,7 @@ export function VoucherRedemptionPage() {
   return (
     <Stack maw={720}>
       <Group justify="space-between">
-        <PageTitle>{t('pages.voucherRedemption')}</PageTitle>
+        <PageTitle>{t('prizes.redeem.title')}</PageTitle>
         <Anchor component={Link} to="/prize-management">
           {t('prizes.redeem.backToPrizes')}
         </Anchor>

@@ -11,9 +11,9 @@ type Failure = 'denied' | 'unavailable' | null;
 const SCAN_INTERVAL_MS = 250;
 
 /**
- * The phone's back camera, read a few times a second until a QR code with a voucher code is in view.
- * Loaded only when staff open it (React.lazy), so the camera code and the QR decoder are in no
- * start-up chunk. The camera stops when the dialog closes or a code is read.
+ * The phone's back camera, read a few times a second by the browser's BarcodeDetector until a QR code
+ * with a voucher code is in view. Loaded only when staff open it (React.lazy), so the camera code is in
+ * no start-up chunk. The camera stops when the dialog closes or a code is read.
  */
 export default function CameraScanDialog({ opened, onClose, onCode }: Props) {
   const { t } = useTranslation();
@@ -46,7 +46,9 @@ export default function CameraScanDialog({ opened, onClose, onCode }: Props) {
         if (stopped || !video.current) return;
         video.current.srcObject = stream;
         await video.current.play();
-        void scan(await createFrameDecoder());
+        const decode = await createFrameDecoder();
+        if (decode) void scan(decode);
+        else if (!stopped) setFailure('unavailable');
       } catch (error) {
         if (!stopped)
           setFailure(error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'unavailable');

@@ -8,34 +8,24 @@ type BarcodeDetectorClass = {
   getSupportedFormats?(): Promise<string[]>;
 };
 
-/** The browser's own detector (Chrome and Edge on Android, Chrome OS, macOS) when it reads QR codes. */
-async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
-  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
-  if (!Detector) return null;
-  const formats = (await Detector.getSupportedFormats?.().catch(() => [])) ?? [];
-  return formats.includes('qr_code') ? new Detector({ formats: ['qr_code'] }) : null;
-}
+const detectorClass = () => (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 
 /**
- * The browser's BarcodeDetector where it reads QR codes; elsewhere jsQR on the frame's pixels, loaded
- * only then. Frames are scaled to at most 640 px wide for jsQR: enough for a code held to the camera,
- * and quick on a phone's main thread.
+ * Whether the browser can read QR codes itself (BarcodeDetector: Chrome and Edge on Android, Chrome OS,
+ * macOS). No decoding library is shipped for the others (Safari, Firefox): see docs/decisions.md.
  */
-export async function createFrameDecoder(): Promise<FrameDecoder> {
-  const native = await nativeDetector();
-  if (native) {
-    return async (video) => (await native.detect(video))[0]?.rawValue ?? null;
-  }
-  const { decodeQrPixels } = await import('./qr-pixels.ts');
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  return async (video) => {
-    if (!context || video.videoWidth === 0) return null;
-    const scale = Math.min(1, 640 / video.videoWidth);
-    canvas.width = Math.round(video.videoWidth * scale);
-    canvas.height = Math.round(video.videoHeight * scale);
-    context.drawImage(video, 0, 0, canvas.width, canvas.height);
-    const frame = context.getImageData(0, 0, canvas.width, canvas.height);
-    return decodeQrPixels(frame.data, frame.width, frame.height);
-  };
+export function canScanQrCodes(): boolean {
+  return (
+    typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && detectorClass() !== undefined
+  );
+}
+
+/** The browser's BarcodeDetector for QR codes; null when it has none or it does not read QR codes. */
+export async function createFrameDecoder(): Promise<FrameDecoder | null> {
+  const Detector = detectorClass();
+  if (!Detector) return null;
+  const formats = (await Detector.getSupportedFormats?.().catch(() => [])) ?? ['qr_code'];
+  if (!formats.includes('qr_code')) return null;
+  const detector = new Detector({ formats: ['qr_code'] });
+  return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
 }
