@@ -121,6 +121,14 @@ test('staff look up a won voucher by typing it, redeem it once with the keyboard
   await expect(row.getByText('1 won')).toBeVisible();
   await expect(row.getByText('1 redeemed')).toBeVisible();
   await expect(row.getByText('0 expired')).toBeVisible();
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: poolName })
+      .filter({ hasText: 'Voucher redeemed' })
+      .filter({ hasText: code }),
+  ).toBeVisible();
 });
 
 test('the redemption page fits a phone held at the till', async ({ page }) => {
@@ -129,6 +137,10 @@ test('the redemption page fits a phone held at the till', async ({ page }) => {
   await page.goto('/prizes/redeem');
   await expect(page.getByRole('textbox', { name: 'Voucher code' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Look up' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('NOT-A-CODE');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toBeVisible();
+
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page, 'the redemption page on a phone');
 });
