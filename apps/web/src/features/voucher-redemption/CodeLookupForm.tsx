@@ -47,7 +47,6 @@ export function CodeLookupForm({ loading, onLookUp }: Props) {
           maxLength={64}
           size="md"
           style={{ flex: '1 1 220px' }}
-          data-autofocus
         />
         <Button type="submit" size="md" loading={loading} leftSection={<IconSearch size={18} />}>
           {t('prizes.redeem.lookUp')}
