@@ -64,6 +64,10 @@ const ROUTES: Route[] = [
   { path: '/builder/:id', modules: [...SIGNED_IN_FRAME, 'src/features/builder/BuilderPage.tsx'] },
   { path: '/wizard', modules: [...SIGNED_IN_FRAME, 'src/features/wizard/WizardPage.tsx'] },
   { path: '/prize-management', modules: [...SIGNED_IN_FRAME, 'src/features/prizes/PrizeManagementPage.tsx'] },
+  {
+    path: '/prizes/redeem',
+    modules: [...SIGNED_IN_FRAME, 'src/features/voucher-redemption/VoucherRedemptionPage.tsx'],
+  },
   { path: '/users', modules: [...SIGNED_IN_FRAME, 'src/features/users/UsersPage.tsx'] },
   { path: '/account', modules: [...SIGNED_IN_FRAME, 'src/features/account/AccountPage.tsx'] },
   { path: '/admin-dashboard', modules: [...SIGNED_IN_FRAME, 'src/features/admin/AdminDashboardPage.tsx'] },

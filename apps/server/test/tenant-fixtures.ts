@@ -59,6 +59,7 @@ const build = '/api/v1/build';
 const prizes = '/api/v1/prizes';
 const leadsApi = '/api/v1/leads/campaigns';
 const responsesApi = '/api/v1/responses/campaigns';
+const A_VOUCHER_CODES = ['ALPHAMARKER-1', 'ALPHAMARKER-2', 'ALPHAMARKER-3', 'alphamarker-1'];
 const eachPool = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.poolIds, toRequest);
 const eachCampaign = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.campaignIds, toRequest);
 const newCampaign = (a: TenantA) => ({
@@ -327,6 +328,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) => eachPool(a, (id) => ({ params: { id }, query: { search: 'ALPHAMARKER' } })),
   },
   [`GET ${prizes}/audit`]: { requests: (a) => [{}, ...eachPool(a, (poolId) => ({ query: { poolId } }))] },
+  // A's codes as tenant-walk-seed.ts gives them (ALPHAMARKER-1 is won): B must get 404, never A's voucher.
+  [`GET ${prizes}/vouchers`]: { requests: () => each(A_VOUCHER_CODES, (code) => ({ query: { code } })) },
+  [`POST ${prizes}/vouchers/redeem`]: {
+    requests: (a) =>
+      A_VOUCHER_CODES.flatMap((code) => [{ body: { code } }, ...eachPool(a, (poolId) => ({ body: { code, poolId } }))]),
+  },
 
   // leads
   [`GET ${leadsApi}/:campaignId/stats`]: {

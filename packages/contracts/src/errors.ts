@@ -45,6 +45,16 @@ export const ERROR_CODES = [
   'STOCK_BELOW_ISSUED',
   'TOO_MANY_CODES',
   'CODE_PATTERN_TOO_SMALL',
+  /** No pool of the caller's company holds this voucher code. */
+  'VOUCHER_NOT_FOUND',
+  /** The voucher code was redeemed before (the problem says when and by whom). */
+  'VOUCHER_ALREADY_REDEEMED',
+  /** The voucher's pool expired before it was redeemed. */
+  'VOUCHER_EXPIRED',
+  /** The code is still in stock: no player won it, so there is nothing to redeem. */
+  'VOUCHER_NOT_ISSUED',
+  /** Several pools hold the code: the request must say which (poolId). */
+  'VOUCHER_AMBIGUOUS',
   'PUBLISH_CHECKLIST_FAILED',
   /** A multi-step play refused a step: not the next index, another step for a taken one, or not fitting the game. */
   'PLAY_STEP_REFUSED',

@@ -27,6 +27,10 @@ export const prizePoolSchema = z.object({
   /** Whether winners get a voucher code from the pool's codes. */
   hasCodes: z.boolean(),
   codeCount: z.number().int(),
+  /** Voucher codes redeemed at a point of sale (issue 13); 0 for a pool without codes. */
+  redeemed: z.number().int(),
+  /** Issued, not redeemed, and the pool past its expiry: vouchers nobody can use any more. */
+  expired: z.number().int(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -105,6 +109,7 @@ export const PRIZE_AUDIT_ACTIONS = [
   'codes.imported',
   'codes.generated',
   'odds.changed',
+  'voucher.redeemed',
 ] as const;
 export const prizeAuditEntrySchema = z.object({
   id: z.uuid(),
@@ -117,3 +122,46 @@ export const prizeAuditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type PrizeAuditEntry = z.infer<typeof prizeAuditEntrySchema>;
+
+/**
+ * Issue 13's voucher life cycle, as a point of sale sees one code: in stock and never won (`not-issued`),
+ * won (`issued`), used at a till (`redeemed`), or won and not used before the pool's expiry (`expired`).
+ */
+export const VOUCHER_STATUSES = ['not-issued', 'issued', 'redeemed', 'expired'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
+/** A typed or scanned code: spaces around it are dropped; the server also tries it in upper case. */
+export const voucherCodeInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a code')
+  .max(MAX_CODE_LENGTH, `A code has at most ${MAX_CODE_LENGTH} characters`)
+  .refine(hasNoNul, NO_NUL);
+
+export const voucherLookupQuerySchema = z.object({ code: voucherCodeInputSchema });
+
+export const voucherSchema = z.object({
+  code: z.string(),
+  poolId: z.uuid(),
+  poolName: z.string(),
+  /** The campaign whose play won it; null when not issued (or issued outside a campaign's play). */
+  campaign: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  issuedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The pool's expiry. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  status: z.enum(VOUCHER_STATUSES),
+  redeemedAt: z.iso.datetime({ offset: true }).nullable(),
+  redeemedByEmail: z.string().nullable(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+/** Every pool of the company holding the code (two pools may hold the same text); never empty (404 instead). */
+export const voucherLookupSchema = z.object({ vouchers: z.array(voucherSchema) });
+export type VoucherLookup = z.infer<typeof voucherLookupSchema>;
+
+export const redeemVoucherRequestSchema = z.object({
+  code: voucherCodeInputSchema,
+  /** Which pool's code, when several pools hold the same text. */
+  poolId: z.uuid({ error: 'Unknown prize' }).optional(),
+});
+export type RedeemVoucherRequest = z.infer<typeof redeemVoucherRequestSchema>;

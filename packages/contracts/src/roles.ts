@@ -23,6 +23,12 @@ export const EDITING_ROLES: readonly Role[] = ['EDITOR', 'SUPER_ADMIN'];
  * role that may edit campaigns, in every company; spec §2's company allow-list is dropped).
  */
 export const PRIZE_ROLES: readonly Role[] = EDITING_ROLES;
+/**
+ * Looking voucher codes up and redeeming them at a point of sale (issue 13): the prize roles only. A
+ * VIEWER is read-only and redeeming changes a voucher for good; a lookup alone would also let anyone
+ * holding the role test guessed codes, so it is not offered either (docs/decisions.md).
+ */
+export const VOUCHER_REDEEM_ROLES: readonly Role[] = PRIZE_ROLES;
 /** May look at campaigns and their analytics. */
 export const VIEW_ROLES: readonly Role[] = ['VIEWER', 'EDITOR', 'SUPER_ADMIN', 'SUCCESS_MANAGER'];
 /**

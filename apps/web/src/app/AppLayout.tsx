@@ -6,9 +6,10 @@ import 'dayjs/locale/sr';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ScreenSizeCheck } from '../components/ScreenSizeCheck.tsx';
+import { isPhonePage } from '../components/screen-size.ts';
 import { TutorialsDialog } from '../features/tutorials/TutorialsDialog.tsx';
 import { useSession } from '../lib/use-session.ts';
 import { Brand } from './Brand.tsx';
@@ -28,13 +29,19 @@ export function AppLayout() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const canSwitchCompany = hasAnyRole(session?.roles ?? [], ADMIN_ROLES);
+  // On a phone page the navigation folds away below 768 px, leaving the width to the page.
+  const onPhonePage = isPhonePage(useLocation().pathname);
   return (
     <QueryClientProvider client={queryClient}>
       <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
         <ScreenSizeCheck>
           <SessionWatcher />
           <TutorialsDialog />
-          <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 0 }} padding="lg">
+          <AppShell
+            header={{ height: 56 }}
+            navbar={{ width: 240, breakpoint: onPhonePage ? 'sm' : 0, collapsed: { mobile: onPhonePage } }}
+            padding="lg"
+          >
             <AppShell.Header>
               <Group h="100%" px="md" justify="space-between">
                 <Brand />

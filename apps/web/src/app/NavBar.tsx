@@ -10,6 +10,7 @@ import {
   IconPlugConnected,
   IconShieldLock,
   IconSpeakerphone,
+  IconTicket,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -30,6 +31,7 @@ const ICONS: Record<NavLinkKey, Icon> = {
   campaigns: IconSpeakerphone,
   integrations: IconPlugConnected,
   prizeManagement: IconGift,
+  voucherRedemption: IconTicket,
   account: IconUserCircle,
 };
 

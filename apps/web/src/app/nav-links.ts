@@ -5,6 +5,7 @@ import {
   PRIZE_ROLES,
   SALES_ROLES,
   USER_MANAGEMENT_ROLES,
+  VOUCHER_REDEEM_ROLES,
 } from '@gc/contracts/roles';
 
 export type NavLinkKey =
@@ -15,6 +16,7 @@ export type NavLinkKey =
   | 'campaigns'
   | 'integrations'
   | 'prizeManagement'
+  | 'voucherRedemption'
   | 'account';
 
 export type NavLink = { key: NavLinkKey; path: string };
@@ -37,6 +39,7 @@ export function navLinksFor(roles: readonly string[]): NavLink[] {
     canSeeCompanyPages && { key: 'campaigns', path: '/campaigns' },
     canSeeCompanyPages && { key: 'integrations', path: '/integrations' },
     hasPrizeManagement && { key: 'prizeManagement', path: '/prize-management' },
+    hasAnyRole(roles, VOUCHER_REDEEM_ROLES) && { key: 'voucherRedemption', path: '/prizes/redeem' },
     { key: 'account', path: '/account' },
   ];
   return links.filter((link): link is NavLink => link !== false);

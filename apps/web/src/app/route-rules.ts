@@ -5,6 +5,7 @@ import {
   PRIZE_ROLES,
   SALES_ROLES,
   USER_MANAGEMENT_ROLES,
+  VOUCHER_REDEEM_ROLES,
 } from '@gc/contracts/roles';
 import type { AccessRule } from './access.ts';
 
@@ -25,3 +26,5 @@ export const sales: AccessRule = { roles: SALES_ROLES, deniedTo: '/dashboard' };
 export const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' };
 /** The same roles as the navigation link and the prizes API. */
 export const prizes: AccessRule = { roles: PRIZE_ROLES, deniedTo: '/dashboard' };
+/** /prizes/redeem, a till's page (issue 13). */
+export const vouchers: AccessRule = { roles: VOUCHER_REDEEM_ROLES, deniedTo: '/dashboard' };

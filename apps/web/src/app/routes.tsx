@@ -7,7 +7,7 @@ import { IS_DEMO_ENABLED } from './app-config.ts';
 import { lazyNamed, type Preloadable } from './lazy-named.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootFrame } from './RootFrame.tsx';
-import { admin, builder, campaigns, dashboard, prizes, sales, signedIn, users } from './route-rules.ts';
+import { admin, builder, campaigns, dashboard, prizes, sales, signedIn, users, vouchers } from './route-rules.ts';
 import { SessionGuard, type SessionRule } from './SessionGuard.tsx';
 
 /**
@@ -40,6 +40,10 @@ const CampaignsPage = lazyNamed(() => import('../features/campaigns/CampaignsPag
 const PrizeManagementPage = lazyNamed(
   () => import('../features/prizes/PrizeManagementPage.tsx'),
   'PrizeManagementPage',
+);
+const VoucherRedemptionPage = lazyNamed(
+  () => import('../features/voucher-redemption/VoucherRedemptionPage.tsx'),
+  'VoucherRedemptionPage',
 );
 const UsersPage = lazyNamed(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
 const WizardPage = lazyNamed(() => import('../features/wizard/WizardPage.tsx'), 'WizardPage');
@@ -98,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: 'support/user-guides', element: guarded(signedIn, <ComingSoonPage title="userGuides" />) },
           { path: 'integrations', element: guarded(campaigns, <ComingSoonPage title="integrations" />) },
           { path: 'prize-management', element: guarded(prizes, <PrizeManagementPage />) },
+          { path: 'prizes/redeem', element: guarded(vouchers, <VoucherRedemptionPage />) },
         ],
       },
       { path: '*', element: <Navigate to="/others/404" replace /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPortrait, isScreenSupported } from './screen-size.ts';
+import { isPhonePage, isPortrait, isScreenSupported } from './screen-size.ts';
 
 describe('screen size', () => {
   it('supports 992×540 and larger', () => {
@@ -12,5 +12,14 @@ describe('screen size', () => {
     expect(isPortrait(768, 1024)).toBe(true);
     expect(isPortrait(800, 800)).toBe(false);
     expect(isPortrait(1024, 768)).toBe(false);
+  });
+});
+
+describe('isPhonePage', () => {
+  it('exempts the voucher redemption page only', () => {
+    expect(isPhonePage('/prizes/redeem')).toBe(true);
+    expect(isPhonePage('/prizes/redeem/')).toBe(true);
+    expect(isPhonePage('/prize-management')).toBe(false);
+    expect(isPhonePage('/builder/x')).toBe(false);
   });
 });

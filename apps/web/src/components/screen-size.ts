@@ -10,3 +10,14 @@ export function isScreenSupported(width: number, height: number): boolean {
 export function isPortrait(width: number, height: number): boolean {
   return height > width;
 }
+
+/**
+ * Pages made for a phone, exempt from the builder's minimum screen: a till's voucher redemption
+ * (issue 13) is used on the phone whose camera reads the QR code.
+ */
+const PHONE_PAGES = ['/prizes/redeem'];
+
+export function isPhonePage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return PHONE_PAGES.includes(path);
+}

@@ -3,8 +3,9 @@ import type { prizeAuditLog } from '../../db/schema/index.ts';
 import type { PoolRow } from './prizes.repo.ts';
 
 /** The one place a pool row becomes its API shape; company and deletion stay inside. */
-export function toPrizePoolResponse(row: PoolRow): PrizePool {
+export function toPrizePoolResponse(row: PoolRow, now = new Date()): PrizePool {
   const stockTotal = row.isUnlimited ? null : (row.stockTotal ?? 0);
+  const pastExpiry = row.expiresAt !== null && row.expiresAt <= now;
   return {
     id: row.id,
     name: row.name,
@@ -16,6 +17,9 @@ export function toPrizePoolResponse(row: PoolRow): PrizePool {
     remaining: stockTotal === null ? null : Math.max(0, stockTotal - row.issued),
     hasCodes: row.hasCodes,
     codeCount: row.codeCount,
+    redeemed: row.redeemedCount,
+    // Only vouchers can be redeemed: a pool without codes has no unused prizes to count as expired.
+    expired: row.hasCodes && pastExpiry ? Math.max(0, row.issued - row.redeemedCount) : 0,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -20,7 +20,13 @@ const codeCount =
     Number,
   );
 
-export type PoolRow = typeof prizePools.$inferSelect & { codeCount: number };
+/** Vouchers of the pool used at a point of sale (issue 13). */
+const redeemedCount =
+  sql<number>`(select count(*) from voucher_codes vc where vc.pool_id = prize_pools.id and vc.redeemed_at is not null)`.mapWith(
+    Number,
+  );
+
+export type PoolRow = typeof prizePools.$inferSelect & { codeCount: number; redeemedCount: number };
 
 const poolColumns = {
   id: prizePools.id,
@@ -37,6 +43,7 @@ const poolColumns = {
   updatedAt: prizePools.updatedAt,
   deletedAt: prizePools.deletedAt,
   codeCount,
+  redeemedCount,
 };
 
 export function listCompanyPools(db: DbOrTx, companyId: string): Promise<PoolRow[]> {
@@ -117,6 +124,15 @@ export async function lastCodeSeq(db: DbOrTx, poolId: string): Promise<number> {
     sql`select coalesce(max(seq), 0) as last from voucher_codes where pool_id = ${poolId}`,
   );
   return Number(row.last);
+}
+
+/** The pool's vouchers redeemed at a point of sale. */
+export async function countRedeemed(db: DbOrTx, poolId: string): Promise<number> {
+  const [row] = await queryRows<{ redeemed: number | string }>(
+    db,
+    sql`select count(*) as redeemed from voucher_codes where pool_id = ${poolId} and redeemed_at is not null`,
+  );
+  return Number(row.redeemed);
 }
 
 /** Which of `codes` the pool already holds. The list travels as one JSON parameter, whatever its length. */

@@ -6,10 +6,14 @@ import {
   importCodesResultSchema,
   prizeAuditEntrySchema,
   prizePoolSchema,
+  redeemVoucherRequestSchema,
   updatePrizePoolRequestSchema,
   voucherCodeSchema,
+  voucherLookupQuerySchema,
+  voucherLookupSchema,
+  voucherSchema,
 } from '@gc/contracts/prizes';
-import { PRIZE_ROLES } from '@gc/contracts/roles';
+import { PRIZE_ROLES, VOUCHER_REDEEM_ROLES } from '@gc/contracts/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,12 +23,15 @@ import { CSV_BODY_LIMIT, csvBody, registerCsvParser } from './csv-body.ts';
 import { listAuditEntries } from './prize-audit.service.ts';
 import { createPool, deletePool, getPool, listPools, updatePool } from './prizes.service.ts';
 import { generateCodes, importCodes, listCodes } from './voucher-codes.service.ts';
+import { lookUpVoucher, redeemVoucher } from './voucher-redemption.service.ts';
 
 const tags = ['prizes'];
 const idParams = z.object({ id: z.uuid({ error: 'Prize not found' }) });
 /** Prizes are part of editing a campaign: reading them too, since they show stock and codes. */
 const edit = { roles: PRIZE_ROLES };
 const poolEnvelope = dataEnvelope(prizePoolSchema);
+/** Staff at a till (issue 13); see VOUCHER_REDEEM_ROLES for why a viewer is not among them. */
+const till = { roles: VOUCHER_REDEEM_ROLES };
 
 /** Prize pools, their voucher codes and the audit of every change (issue 4), under /api/v1/prizes. */
 export async function prizesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -124,5 +131,23 @@ export async function prizesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request) => ({ data: await listAuditEntries(ctx, actorOf(request), request.query) }),
+  );
+
+  r.get(
+    `${base}/vouchers`,
+    {
+      config: till,
+      schema: { tags, querystring: voucherLookupQuerySchema, response: { 200: dataEnvelope(voucherLookupSchema) } },
+    },
+    async (request) => ({ data: await lookUpVoucher(ctx, actorOf(request), request.query.code) }),
+  );
+
+  r.post(
+    `${base}/vouchers/redeem`,
+    {
+      config: till,
+      schema: { tags, body: redeemVoucherRequestSchema, response: { 200: dataEnvelope(voucherSchema) } },
+    },
+    async (request) => ({ data: await redeemVoucher(ctx, actorOf(request), request.body) }),
   );
 }

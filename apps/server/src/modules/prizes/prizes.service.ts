@@ -6,6 +6,7 @@ import { writeAudit } from './prize-audit.repo.ts';
 import { invalidField, poolNotFound, stockBelowIssued } from './prize-errors.ts';
 import { toPrizePoolResponse } from './prizes.mapper.ts';
 import {
+  countRedeemed,
   findCompanyPool,
   insertPool,
   lastCodeSeq,
@@ -17,7 +18,7 @@ import {
 } from './prizes.repo.ts';
 
 export async function listPools(ctx: AppContext, actor: Actor): Promise<PrizePool[]> {
-  return (await listCompanyPools(ctx.db, actor.companyId)).map(toPrizePoolResponse);
+  return (await listCompanyPools(ctx.db, actor.companyId)).map((row) => toPrizePoolResponse(row));
 }
 
 export async function getPool(ctx: AppContext, actor: Actor, poolId: string): Promise<PrizePool> {
@@ -27,7 +28,7 @@ export async function getPool(ctx: AppContext, actor: Actor, poolId: string): Pr
 }
 
 /** The values an audit entry records of a pool: what a marketer can change. */
-const auditedValues = (row: Omit<PoolRow, 'codeCount'>) => ({
+const auditedValues = (row: Omit<PoolRow, 'codeCount' | 'redeemedCount'>) => ({
   name: row.name,
   description: row.description,
   imageUrl: row.imageUrl,
@@ -57,7 +58,7 @@ export async function createPool(ctx: AppContext, actor: Actor, input: CreatePri
     });
     return created;
   });
-  return toPrizePoolResponse({ ...row, codeCount: 0 });
+  return toPrizePoolResponse({ ...row, codeCount: 0, redeemedCount: 0 });
 }
 
 export async function updatePool(
@@ -129,7 +130,7 @@ export async function deletePool(ctx: AppContext, actor: Actor, poolId: string):
       poolId,
       details: { before: auditedValues(before), issued: before.issued },
     });
-    return { ...deleted, codeCount: await lastCodeSeq(tx, poolId) };
+    return { ...deleted, codeCount: await lastCodeSeq(tx, poolId), redeemedCount: await countRedeemed(tx, poolId) };
   });
   return toPrizePoolResponse(row);
 }

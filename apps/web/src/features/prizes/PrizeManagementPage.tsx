@@ -1,8 +1,9 @@
 import type { PrizePool } from '@gc/contracts/prizes';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconGift, IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconGift, IconHistory, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { AuditLogTable } from './AuditLogTable.tsx';
 import { CodesDialog } from './CodesDialog.tsx';
@@ -26,11 +27,16 @@ export function PrizeManagementPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle>{t('pages.prizeManagement')}</PageTitle>
-        {hasPools && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('prizes.create')}
+        <Group gap="sm">
+          <Button component={Link} to="/prizes/redeem" variant="light" leftSection={<IconTicket size={16} />}>
+            {t('prizes.redeemLink')}
           </Button>
-        )}
+          {hasPools && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t('prizes.create')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Tabs defaultValue="prizes" keepMounted={false}>
         <Tabs.List>

@@ -22,6 +22,8 @@ const pool: PrizePool = {
   remaining: 6,
   hasCodes: false,
   codeCount: 0,
+  redeemed: 0,
+  expired: 0,
   expiresAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -6,6 +6,7 @@ import { useCompanyDates } from '../../app/use-company-dates.ts';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { StockCell } from './StockCell.tsx';
 import { isExpired } from './stock.ts';
+import { VoucherCounts } from './VoucherCounts.tsx';
 
 type Actions = {
   onEdit: (pool: PrizePool) => void;
@@ -55,6 +56,11 @@ export function usePoolColumns({ onEdit, onCodes, onDelete }: Actions): DataTabl
       key: 'codes',
       title: t('prizes.columns.codes'),
       render: (pool) => (pool.hasCodes ? pool.codeCount : <Text c="dimmed">—</Text>),
+    },
+    {
+      key: 'vouchers',
+      title: t('prizes.columns.vouchers'),
+      render: (pool) => (pool.hasCodes ? <VoucherCounts pool={pool} /> : <Text c="dimmed">—</Text>),
     },
     {
       key: 'expiresAt',

@@ -12,6 +12,8 @@ const pool = {
   remaining: 2,
   hasCodes: true,
   codeCount: 3,
+  redeemed: 0,
+  expired: 0,
   expiresAt: null,
   createdAt: '2026-11-21T08:00:00.000Z',
   updatedAt: '2026-11-21T08:00:00.000Z',
