@@ -14,7 +14,7 @@ const AD_PNG = Buffer.from(
 const AD_IMAGE = 'https://assets.example.com/summer-sale.png';
 const AD_LINK = 'https://shop.example.com/summer-sale';
 
-test("a retailer's wheel is published through the retailer's endpoint, won on a phone, and its ad follows the prize", async ({
+test("a retailer's wheel is published through the retailer's endpoint, won on a phone with its ad and newsletter box, kept in the wallet and redeemed once at the till", async ({
   page,
   browser,
   baseURL,
@@ -40,6 +40,7 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
       ...current,
       showAdAfterWin: true,
       isNewsletterSubscriptionEnabled: true,
+      prizeWalletEnabled: true,
       showWinPageAfter: 0,
       sectors: publishableSectors(current.sectors, poolId),
     },
@@ -91,13 +92,35 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   await player.getByRole('button', { name: 'Spin' }).tap();
 
   await expect(player.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
-  await expect(player.getByTestId('voucher-code')).toHaveText(/^SHOP-[A-Z0-9]{4}\d{4}$/);
+  const code = ((await player.getByTestId('voucher-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^SHOP-[A-Z0-9]{4}\d{4}$/);
   const ad = player.getByRole('complementary', { name: 'Advertisement' });
   await expect(ad.getByRole('img', { name: 'Summer sale: 20 % off everything' })).toBeVisible();
   await expect(ad.getByRole('link')).toHaveAttribute('href', AD_LINK);
   await expect(ad.getByRole('link')).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(player, 'the win page with its ad');
+
+  // The wallet keeps the voucher with its QR code.
+  await player.getByRole('link', { name: 'See all your prizes' }).tap();
+  const walletCard = player.getByTestId('wallet-prize');
+  await expect(walletCard.getByTestId('wallet-code')).toHaveText(code);
+  await expect(walletCard.getByRole('img', { name: `QR code of voucher code ${code}` })).toBeVisible();
+  await expect(walletCard.getByTestId('wallet-status')).toHaveText('Ready to use');
   await context.close();
+
+  // At the till: staff look the code up, redeem it once, and the second time it is refused.
+  await page.goto('/prizes/redeem');
+  const field = page.getByRole('textbox', { name: 'Voucher code' });
+  await field.fill(code);
+  await field.press('Enter');
+  const voucher = page.getByRole('region', { name: `${name} pool` });
+  await voucher.getByRole('button', { name: 'Redeem' }).click();
+  await page.getByRole('dialog', { name: 'Redeem this voucher?' }).getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('Voucher redeemed')).toBeVisible();
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(voucher.getByText(/^Already redeemed on /)).toBeVisible();
+  await expect(voucher.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
 
   // The consent is kept with the lead and in the export.
   const csv = await (await page.request.get(`/api/v1/leads/campaigns/${campaign.id}/export.csv`, { headers })).text();
