@@ -2,7 +2,7 @@ import type { WheelSettings } from '../packages/games/src/spin-the-wheel/definit
 import { bearerFor, createGameCampaign, createVoucherPool, publishableSectors } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
-import { registerByKeyboard } from './keyboard.ts';
+import { registerByKeyboard, tabTo } from './keyboard.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -127,4 +127,54 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   const row = csv.split('\r\n').find((line) => line.includes(email)) ?? '';
   expect(csv.split('\r\n')[0]).toMatch(/,Newsletter$/);
   expect(row).toMatch(/,yes$/);
+});
+
+test("the second retailer's wheel is published through its own endpoint and won by keyboard only, more than once a day", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = `Partner wheel ${Date.now()}`;
+  const headers = await bearerFor(page.request);
+  const campaign = await createGameCampaign(page.request, headers, name, 'retailer2-wheel');
+  const poolId = await createVoucherPool(page.request, headers, `${name} pool`, 'PART-XXXX####', 3);
+  const settingsUrl = `/api/v1/games/retailer2-wheel/game-settings/${campaign.id}`;
+  const current = (
+    (await (await page.request.get(settingsUrl, { headers })).json()).data as { settings: WheelSettings }
+  ).settings;
+  // §9: 10,000 plays a day with multi-registration, as the second retailer's wheel starts.
+  expect(current).toMatchObject({ playsPerDay: 10_000, multiRegistration: true });
+  const saved = await page.request.put(settingsUrl, {
+    headers,
+    data: { ...current, showWinPageAfter: 0, sectors: publishableSectors(current.sectors, poolId) },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const wrongEndpoint = await page.request.post('/api/v1/build/retailer/publish', {
+    headers,
+    data: { campaignId: campaign.id, campaignType: 'retailer2-wheel', publishOptions: { mode: 1 } },
+  });
+  expect(wrongEndpoint.status()).toBe(400);
+  const published = await page.request.post('/api/v1/build/retailer2/publish', {
+    headers,
+    data: { campaignId: campaign.id, campaignType: 'retailer2-wheel', publishOptions: { mode: 1 } },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
+  const player = await context.newPage();
+  const email = `partner.${Date.now()}@example.com`;
+  for (const round of [1, 2]) {
+    await player.goto(`/p/${campaign.slug}`);
+    await tabTo(player, 'Start');
+    await player.keyboard.press('Enter');
+    // The page remembers a registered player: the second round goes straight to the wheel.
+    if (round === 1) await registerByKeyboard(player, email, 'Kim');
+    await tabTo(player, 'Spin');
+    await player.keyboard.press('Enter');
+    await expect(player.getByRole('heading', { name: 'Congratulations!' }), `round ${round}`).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(player.getByTestId('voucher-code')).toHaveText(/^PART-[A-Z0-9]{4}\d{4}$/);
+  }
+  await context.close();
 });
