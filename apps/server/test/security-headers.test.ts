@@ -83,6 +83,8 @@ describe.each(DIALECTS)('security headers on %s', (kind) => {
       const policy = directivesOf(response.headers['content-security-policy']);
       expect(policy.get('frame-ancestors'), url).toBe("'none'");
       expect(policy.get('connect-src'), url).toBe("'self'");
+      // WebAssembly (the voucher scan's QR reader), never script text: no 'unsafe-eval'.
+      expect(policy.get('script-src'), url).toBe("'self' 'wasm-unsafe-eval'");
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }

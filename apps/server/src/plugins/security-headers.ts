@@ -43,7 +43,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }:
         'connect-src': [(req: IncomingMessage) => (isPlayerPath(req.url) ? playApiSources(req, config) : "'self'")],
         'frame-ancestors': [(req: IncomingMessage) => (isPlayerPath(req.url) ? "'self'" : "'none'")],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'script-src': ["'self'"],
+        // The builder compiles one WebAssembly module (the QR reader of the voucher scan, ZXing): only
+        // WebAssembly, never eval of script text. Player pages run none.
+        'script-src': [(req: IncomingMessage) => (isPlayerPath(req.url) ? "'self'" : "'self' 'wasm-unsafe-eval'")],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': isHttps ? [] : null,
       },

@@ -11,21 +11,25 @@ type BarcodeDetectorClass = {
 const detectorClass = () => (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 
 /**
- * Whether the browser can read QR codes itself (BarcodeDetector: Chrome and Edge on Android, Chrome OS,
- * macOS). No decoding library is shipped for the others (Safari, Firefox): see docs/decisions.md.
+ * Whether this browser can scan: a camera is all it takes. Where the browser reads QR codes itself
+ * (BarcodeDetector: Chrome and Edge on Android, Chrome OS, macOS) that reader is used; elsewhere
+ * (Safari on an iPhone, Firefox) ZXing in WebAssembly, loaded when the scan dialog opens.
  */
 export function canScanQrCodes(): boolean {
-  return (
-    typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && detectorClass() !== undefined
-  );
+  return typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 }
 
-/** The browser's BarcodeDetector for QR codes; null when it has none or it does not read QR codes. */
+/** The browser's own QR reader where it has one, else ZXing (zxing-frame-decoder.ts); null when neither loads. */
 export async function createFrameDecoder(): Promise<FrameDecoder | null> {
   const Detector = detectorClass();
-  if (!Detector) return null;
-  const formats = (await Detector.getSupportedFormats?.().catch(() => [])) ?? ['qr_code'];
-  if (!formats.includes('qr_code')) return null;
-  const detector = new Detector({ formats: ['qr_code'] });
-  return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
+  const formats = Detector ? ((await Detector.getSupportedFormats?.().catch(() => [])) ?? ['qr_code']) : [];
+  if (Detector && formats.includes('qr_code')) {
+    const detector = new Detector({ formats: ['qr_code'] });
+    return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
+  }
+  try {
+    return (await import('./zxing-frame-decoder.ts')).createZxingFrameDecoder();
+  } catch {
+    return null;
+  }
 }
