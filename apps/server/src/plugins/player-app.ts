@@ -47,8 +47,8 @@ export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: 
       return sendStaticFile(request, reply, file);
     }
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    if (!index || !publishedPage) return reply.type('text/html').send(NOT_BUILT);
     if (WALLET_PATH.test(path)) reply.header('x-robots-tag', 'noindex');
+    if (!index || !publishedPage) return reply.type('text/html').send(NOT_BUILT);
     const slug = CAMPAIGN_PATH.exec(path)?.[1];
     if (!slug || `${PREFIX}/${slug}` === PREVIEW_PATH) return sendStaticFile(request, reply, index);
     const { lang } = request.query as { lang?: unknown };
