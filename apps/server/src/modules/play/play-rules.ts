@@ -7,7 +7,10 @@ export type PlayRules = {
   multiRegistration: boolean;
   /** Plays per registered player per day in the campaign's time zone (1 without multi-registration, §5). */
   playsPerDay: number;
-  /** Plays per IP per day for campaigns without registration; null when not limited (0 in the settings). */
+  /**
+   * Plays per day of a player the campaign cannot identify: per IP without registration, per lead for an
+   * appSolution player without a client user id; null when not limited (0 in the settings).
+   */
   unknownPlaysPerDay: number | null;
   /** At most `plays` per IP within `minutes`; null when the limit is switched off. */
   ipLimit: { plays: number; minutes: number } | null;

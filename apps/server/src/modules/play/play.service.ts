@@ -26,7 +26,7 @@ import type { PlayRules } from './play-rules.ts';
 import { withDeadlockRetries } from './play-transaction.ts';
 import { verifyPlayerToken } from './player-token.ts';
 import { type LoadedRelease, loadCampaignForPlay, loadRelease } from './published-campaign.ts';
-import { isRegistrationVerified } from './registration.repo.ts';
+import { isLeadIdentifiedByApp, isRegistrationVerified } from './registration.repo.ts';
 
 export type PlayInput = { slug: string; body: PlayRequest; ip: string };
 
@@ -72,6 +72,8 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
   }
 
   let leadId: string | null = null;
+  /** The player's daily plays: the identified player's playsPerDay, or the unknown customer's. */
+  let leadPerDay: number | null = rules.playsPerDay;
   if (rules.registrationType !== 'noDelivery') {
     const player = input.body.playerToken ? await verifyPlayerToken(keys.playerToken, input.body.playerToken) : null;
     if (player?.campaignId !== row.id) throw playerTokenInvalid();
@@ -81,6 +83,10 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
       const isVerified =
         player.registrationId !== null && (await isRegistrationVerified(ctx.db, player.registrationId, leadId));
       if (!isVerified) throw emailNotVerified();
+    }
+    // An app player the retailer's app did not name (no client user id) is an unknown customer.
+    if (rules.registrationType === 'appSolution' && !(await isLeadIdentifiedByApp(ctx.db, leadId))) {
+      leadPerDay = rules.unknownPlaysPerDay;
     }
   }
   const limits = limitsOf(rules, leadId);
@@ -99,7 +105,7 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
     ...(playKey === null ? [] : [`key:${leadId ?? `ip:${input.ip}`}:${playKey}`]),
   ];
   const checks = {
-    leadPerDay: leadId === null ? null : rules.playsPerDay,
+    leadPerDay: leadId === null ? null : leadPerDay,
     ipPerDay: limits.countIpDay ? rules.unknownPlaysPerDay : null,
     ipWindow: rules.ipLimit,
   };
