@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@gc/contracts/country-codes';
 import { z } from 'zod';
 
 /**
@@ -21,7 +22,8 @@ export const commonGameSettingsSchema = z.object({
   isNewsletterSubscriptionEnabled: z.boolean(),
   disablePrizeRedemptionEmails: z.boolean(),
   showAdAfterWin: z.boolean(),
-  countryCode: z.string().max(8).nullable(),
+  /** The campaign's country (its phone numbers' default region), or null for the default country. */
+  countryCode: z.enum(COUNTRY_CODES).nullable(),
   unknownCustomersSettings: z.object({ playsPerDay: z.number().int().min(0).max(10_000) }),
   poolIds: z.array(z.string().max(64)).max(100),
 });

@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@gc/contracts/country-codes';
 import type { CommonGameSettings } from './common-settings.ts';
 
 /**
@@ -18,6 +19,9 @@ type FieldBase = {
 
 export type SelectOption = { value: string; labelKey: string };
 
+/** A select whose setting may be null: the marketer can clear it (the default then applies). */
+type SelectField = FieldBase & { kind: 'select'; options: readonly SelectOption[]; clearable?: boolean };
+
 /** While the switch `whenOff` is off the number may be at most `max` (§5: without multiRegistration, one play a day). */
 export type NumberLimit = { whenOff: string; max: number; hintKey: string };
 
@@ -35,7 +39,7 @@ export type NumberField = FieldBase & {
 export type SettingsField =
   | (FieldBase & { kind: 'switch' })
   | NumberField
-  | (FieldBase & { kind: 'select'; options: readonly SelectOption[] })
+  | SelectField
   | (FieldBase & { kind: 'colour' })
   | (FieldBase & { kind: 'image' });
 
@@ -153,6 +157,18 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
       ],
     },
     {
+      titleKey: 'game.sections.country',
+      fields: [
+        {
+          kind: 'select',
+          key: 'countryCode',
+          clearable: true,
+          options: COUNTRY_CODES.map((code) => ({ value: code, labelKey: `game.settings.countryCode.${code}` })),
+          ...settingTexts('countryCode', true),
+        },
+      ],
+    },
+    {
       titleKey: 'game.sections.prizes',
       fields: [
         {
@@ -172,7 +188,6 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     surveyEnabled: 'Surveys after a play come with the survey game type.',
     showSurveyAfter: 'Surveys after a play come with the survey game type.',
     showIncompleteSurveyAfter: 'Surveys after a play come with the survey game type.',
-    countryCode: 'Retailer game types only (not built yet).',
     unknownCustomersSettings: 'Retailer app players only (not built yet).',
     poolIds: 'Derived from the prizes chosen in the game (its prize slots), not typed in.',
     // Saved by earlier forms but changing nothing a player or a marketer sees yet (issue 9 item 17):

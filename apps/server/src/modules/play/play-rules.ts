@@ -1,4 +1,5 @@
 import { type CampaignDocument, type RegistrationType, registersEmail } from '@gc/contracts/campaign-document';
+import { DEFAULT_COUNTRY_CODE, isCountryCode } from '@gc/contracts/country-codes';
 import { enforcePlaysPerDay } from '@gc/games/core/common-settings';
 
 /** What the server enforces for one release, read once from its game settings. */
@@ -15,7 +16,7 @@ export type PlayRules = {
   /** At most `plays` per IP within `minutes`; null when the limit is switched off. */
   ipLimit: { plays: number; minutes: number } | null;
   isNewsletterEnabled: boolean;
-  /** Default country of phone numbers (§5: Switzerland unless the settings name another). */
+  /** Default country of phone numbers, upper case as libphonenumber takes it (§5: Switzerland unless the settings name another). */
   phoneCountry: string;
   /** Each registration confirms its e-mail with a one-time code before it plays. */
   requiresEmailVerification: boolean;
@@ -59,7 +60,7 @@ export function playRulesOf(
       ? { plays: settings.numberOfIpPlaysLimit, minutes: settings.playMinutesLimit }
       : null,
     isNewsletterEnabled: settings.isNewsletterSubscriptionEnabled,
-    phoneCountry: /^[A-Z]{2}$/.test(settings.countryCode ?? '') ? (settings.countryCode as string) : 'CH',
+    phoneCountry: (isCountryCode(settings.countryCode) ? settings.countryCode : DEFAULT_COUNTRY_CODE).toUpperCase(),
     requiresEmailVerification: hasEmail && document.registrationOptions.requiresEmailVerification,
     showsVoucherOnlyInEmail: hasEmail && document.registrationOptions.showsVoucherOnlyInEmail,
   };

@@ -69,8 +69,9 @@ export function SettingInput({ field, settings, onChange, campaignId, disabled }
           data={field.options.map((option) => ({ value: option.value, label: layoutText(t, option.labelKey) }))}
           value={typeof value === 'string' ? value : null}
           allowDeselect={false}
+          clearable={field.clearable === true}
           disabled={disabled}
-          onChange={(next) => next !== null && onChange(next)}
+          onChange={(next) => (next !== null || field.clearable) && onChange(next)}
         />
       );
     case 'colour':
