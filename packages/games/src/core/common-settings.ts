@@ -16,6 +16,11 @@ export const commonGameSettingsSchema = z.object({
   surveyEnabled: z.boolean(),
   showSurveyAfter: z.number().int().min(0).max(60),
   showIncompleteSurveyAfter: z.number().int().min(0).max(60),
+  /**
+   * The company's survey campaign offered after showSurveyAfter plays (surveyEnabled). Added after
+   * the other keys: settings stored without it read as null (no survey offered).
+   */
+  surveyCampaignId: z.uuid().nullable().default(null),
   showConfettiSnow: z.boolean(),
   showConfettiFirework: z.boolean(),
   prizeWalletEnabled: z.boolean(),
@@ -40,6 +45,7 @@ export const COMMON_GAME_DEFAULTS = {
   surveyEnabled: false,
   showSurveyAfter: 4,
   showIncompleteSurveyAfter: 7,
+  surveyCampaignId: null,
   showConfettiSnow: false,
   showConfettiFirework: true,
   prizeWalletEnabled: false,

@@ -20,6 +20,11 @@ export type PlayRules = {
   phoneCountry: string;
   /** Each registration confirms its e-mail with a one-time code before it plays. */
   requiresEmailVerification: boolean;
+  /**
+   * The survey offered on the result page (surveyEnabled with a survey campaign): after the player's
+   * `after`-th play, and again every `incompleteAfter` plays while the player has not completed it.
+   */
+  survey: { campaignId: string; after: number; incompleteAfter: number } | null;
   /** A won voucher code is left out of the play's answer and sent in the prize e-mail only. */
   showsVoucherOnlyInEmail: boolean;
 };
@@ -33,6 +38,10 @@ type CommonSettingsView = {
   unknownCustomersSettings: { playsPerDay: number };
   isNewsletterSubscriptionEnabled: boolean;
   countryCode: string | null;
+  surveyEnabled: boolean;
+  showSurveyAfter: number;
+  showIncompleteSurveyAfter: number;
+  surveyCampaignId?: string | null;
 };
 
 /**
@@ -61,6 +70,14 @@ export function playRulesOf(
       : null,
     isNewsletterEnabled: settings.isNewsletterSubscriptionEnabled,
     phoneCountry: (isCountryCode(settings.countryCode) ? settings.countryCode : DEFAULT_COUNTRY_CODE).toUpperCase(),
+    survey:
+      settings.surveyEnabled && settings.surveyCampaignId
+        ? {
+            campaignId: settings.surveyCampaignId,
+            after: settings.showSurveyAfter,
+            incompleteAfter: settings.showIncompleteSurveyAfter,
+          }
+        : null,
     requiresEmailVerification: hasEmail && document.registrationOptions.requiresEmailVerification,
     showsVoucherOnlyInEmail: hasEmail && document.registrationOptions.showsVoucherOnlyInEmail,
   };

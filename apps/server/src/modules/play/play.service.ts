@@ -27,6 +27,7 @@ import { withDeadlockRetries } from './play-transaction.ts';
 import { verifyPlayerToken } from './player-token.ts';
 import { type LoadedRelease, loadCampaignForPlay, loadRelease } from './published-campaign.ts';
 import { isLeadIdentifiedByApp, isRegistrationVerified } from './registration.repo.ts';
+import { surveyOfferOf } from './survey-offer.ts';
 
 export type PlayInput = { slug: string; body: PlayRequest; ip: string };
 
@@ -150,12 +151,26 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
         return { playId, page: 'open' as const, view: opened.view };
       }
       return answerOf(pc, playId, decision as PlayDecision, outcome, rules.showsVoucherOnlyInEmail, leadId);
-    });
+    }).then((answer) => withSurveyOffer(pc, rules.survey, answer));
   } catch (error) {
     // A signed token whose lead no longer exists (removed since): the player registers again.
     if (isForeignKeyViolation(error)) throw playerTokenInvalid();
     throw error;
   }
+}
+
+/**
+ * A decided play's answer with the survey it offers, if any (surveyEnabled): read after the play
+ * committed, so it counts; only where the campaign offers a survey, so other plays read nothing more.
+ */
+async function withSurveyOffer<A extends PlayStartResponse>(
+  pc: PlayContext,
+  rule: PlayRules['survey'],
+  answer: A,
+): Promise<A> {
+  if (rule === null || answer.playId === null || (answer.page !== 'win' && answer.page !== 'lose')) return answer;
+  const survey = await surveyOfferOf(pc.ctx.db, rule, answer.playId);
+  return survey ? { ...answer, survey } : answer;
 }
 
 /** The answer to a decided play (single-step, or a multi-step play's outcome). */
@@ -353,7 +368,8 @@ export async function decidePlayOutcome(
     if (answer.status === 'decided') {
       const outcome = { ...answer, status: 'played' as const };
       const showsVoucherOnlyInEmail = release.game?.rules.showsVoucherOnlyInEmail ?? false;
-      return answerOf(pc, playId, decision, outcome, showsVoucherOnlyInEmail, play.leadId);
+      const decided = answerOf(pc, playId, decision, outcome, showsVoucherOnlyInEmail, play.leadId);
+      return withSurveyOffer(pc, release.game?.rules.survey ?? null, decided);
     }
   }
   throw stepRefused('The play changed while its outcome was decided. Please try again.');
