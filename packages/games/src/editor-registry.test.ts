@@ -10,6 +10,7 @@ const KIND_TYPES: Record<SettingsField['kind'], readonly string[]> = {
   switch: ['boolean'],
   number: ['number'],
   select: ['enum'],
+  campaign: ['string'],
   colour: ['string'],
   image: ['string'],
 };
@@ -36,7 +37,7 @@ describe('editor registry', () => {
     const fields = entry.layout.sections.flatMap((section) => section.fields);
 
     it('offers no setting that changes nothing on the page or the server (issue 9 item 17)', () => {
-      const inert = ['prizeWalletEnabled', 'numberOfPrizes', 'outcomeImageUrl', 'registrationType', 'surveyEnabled'];
+      const inert = ['prizeWalletEnabled', 'numberOfPrizes', 'outcomeImageUrl', 'registrationType'];
       expect(layoutFieldKeys(entry.layout).filter((key) => inert.includes(key))).toEqual([]);
     });
 

@@ -18,6 +18,7 @@ import { GamePage } from './GamePage.tsx';
 import { OutcomePage } from './OutcomePage.tsx';
 import { PrizeDetails } from './PrizeDetails.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
+import { SurveyOffer } from './SurveyOffer.tsx';
 import { TextPage } from './TextPage.tsx';
 import { useCustomFont } from './use-custom-font.ts';
 
@@ -54,6 +55,8 @@ export type CampaignViewProps = {
   today?: string;
   /** What the last play won, shown on the win page (the published page only). */
   prize?: WonPrize | null;
+  /** The survey the last play offers (the server decides when: surveyEnabled); the published page only. */
+  survey?: { url: string };
   /** The game's result of the last play (a quiz's score and outcome), which the result page asks the game to word. */
   gameResult?: GameResult | null;
   /**
@@ -176,6 +179,9 @@ export function CampaignView(props: CampaignViewProps) {
               label={chrome.advertisement}
               isPreview={isPreview}
             />
+          )}
+          {(view.resultPage === 'win' || view.resultPage === 'lose') && props.survey && (
+            <SurveyOffer url={props.survey.url} label={chrome.surveyOffer} />
           )}
           {view.resultPage === 'lose' && noWinIcon && (
             // Where a win shows its prize; decorative, as the outcome's title already says there is none.

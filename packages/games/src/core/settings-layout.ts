@@ -40,6 +40,8 @@ export type SettingsField =
   | (FieldBase & { kind: 'switch' })
   | NumberField
   | SelectField
+  /** One of the company's campaigns of a type (its id; null for none), chosen from a list the builder loads. */
+  | (FieldBase & { kind: 'campaign'; campaignType: 'survey' })
   | (FieldBase & { kind: 'colour' })
   | (FieldBase & { kind: 'image' });
 
@@ -157,6 +159,37 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
       ],
     },
     {
+      titleKey: 'game.sections.survey',
+      fields: [
+        { kind: 'switch', key: 'surveyEnabled', ...settingTexts('surveyEnabled', true) },
+        {
+          kind: 'campaign',
+          key: 'surveyCampaignId',
+          campaignType: 'survey',
+          visibleWhen: 'surveyEnabled',
+          ...settingTexts('surveyCampaignId', true),
+        },
+        {
+          kind: 'number',
+          key: 'showSurveyAfter',
+          min: 0,
+          max: 60,
+          step: 1,
+          visibleWhen: 'surveyEnabled',
+          ...settingTexts('showSurveyAfter', true),
+        },
+        {
+          kind: 'number',
+          key: 'showIncompleteSurveyAfter',
+          min: 0,
+          max: 60,
+          step: 1,
+          visibleWhen: 'surveyEnabled',
+          ...settingTexts('showIncompleteSurveyAfter', true),
+        },
+      ],
+    },
+    {
       titleKey: 'game.sections.country',
       fields: [
         {
@@ -185,10 +218,8 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     },
   ],
   notInForm: {
-    surveyEnabled: 'Surveys after a play come with the survey game type.',
-    showSurveyAfter: 'Surveys after a play come with the survey game type.',
-    showIncompleteSurveyAfter: 'Surveys after a play come with the survey game type.',
-    unknownCustomersSettings: 'Retailer app players only (not built yet).',
+    unknownCustomersSettings:
+      'Daily plays of players the campaign cannot identify (without registration, or app players without a client user id): a nested setting the form does not edit yet; the server applies it (play-rules.ts).',
     poolIds: 'Derived from the prizes chosen in the game (its prize slots), not typed in.',
     // Saved by earlier forms but changing nothing a player or a marketer sees yet (issue 9 item 17):
     prizeWalletEnabled: 'The prize wallet comes with the retailer game types (not built yet).',

@@ -3,6 +3,7 @@ import { clampNumber, effectiveMax, type SettingsField } from '@gc/games/core/se
 import { NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AssetChooser } from '../assets/AssetChooser.tsx';
+import { CampaignSelect } from './CampaignSelect.tsx';
 import { layoutText } from './layout-text.ts';
 
 type Props = {
@@ -72,6 +73,18 @@ export function SettingInput({ field, settings, onChange, campaignId, disabled }
           clearable={field.clearable === true}
           disabled={disabled}
           onChange={(next) => (next !== null || field.clearable) && onChange(next)}
+        />
+      );
+    case 'campaign':
+      return (
+        <CampaignSelect
+          label={label}
+          description={description}
+          campaignType={field.campaignType}
+          campaignId={campaignId}
+          value={typeof value === 'string' ? value : null}
+          disabled={disabled}
+          onChange={onChange}
         />
       );
     case 'colour':
