@@ -169,7 +169,7 @@ async function withSurveyOffer<A extends PlayStartResponse>(
   answer: A,
 ): Promise<A> {
   if (rule === null || answer.playId === null || (answer.page !== 'win' && answer.page !== 'lose')) return answer;
-  const survey = await surveyOfferOf(pc.ctx.db, rule, answer.playId);
+  const survey = await surveyOfferOf(pc.surveys, rule, answer.playId);
   return survey ? { ...answer, survey } : answer;
 }
 

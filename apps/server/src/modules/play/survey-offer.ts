@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { Batcher } from './play-batcher.ts';
 import type { PlayRules } from './play-rules.ts';
-import { surveyStanding } from './survey-offer.repo.ts';
+import type { SurveyQuestion, SurveyStanding } from './survey-offer.repo.ts';
 
 type SurveyRule = NonNullable<PlayRules['survey']>;
 
@@ -24,12 +24,12 @@ export function isSurveyOffered(plays: number, isCompleted: boolean, rule: Omit<
  * with its e-mail decided a play of the survey campaign. Read after the play was written, so it counts.
  */
 export async function surveyOfferOf(
-  db: DbOrTx,
+  standings: Batcher<SurveyQuestion, SurveyStanding | null>,
   rule: PlayRules['survey'],
   playId: string,
 ): Promise<{ url: string } | undefined> {
   if (rule === null) return undefined;
-  const standing = await surveyStanding(db, playId, rule.campaignId);
+  const standing = await standings.submit({ playId, surveyCampaignId: rule.campaignId });
   if (standing === null || !isSurveyOffered(standing.plays, standing.isCompleted, rule)) return undefined;
   return { url: `/p/${encodeURIComponent(standing.slug)}` };
 }
