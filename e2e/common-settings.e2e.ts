@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { WheelSettings } from '../packages/games/src/spin-the-wheel/definition.ts';
-import { bearerFor, createGameCampaign, publishableSectors } from './api-seed.ts';
+import { bearerFor, createGameCampaign, createVoucherPool, publishableSectors } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 
@@ -78,3 +78,70 @@ test('an editor offers a survey after the first play; the lose page links to the
   await expectNoAxeViolations(player, 'the lose page offering the survey');
   await context.close();
 });
+
+/** A wheel without registration whose first sector always wins a code of a fresh pool, with `change` on its settings. */
+async function publishWinningWheel(
+  request: APIRequestContext,
+  name: string,
+  change: Partial<WheelSettings>,
+): Promise<string> {
+  const headers = await bearerFor(request);
+  const created = await request.post('/api/v1/campaign-data/campaigns', {
+    headers,
+    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: 'noDelivery' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const wheel = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
+  const poolId = await createVoucherPool(request, headers, `${name} pool`, 'WIN-XXXX####', 2);
+  const settingsUrl = `/api/v1/games/spin-the-wheel/game-settings/${wheel.id}`;
+  const current = ((await (await request.get(settingsUrl, { headers })).json()).data as { settings: WheelSettings })
+    .settings;
+  const saved = await request.put(settingsUrl, {
+    headers,
+    data: { ...current, ...change, showWinPageAfter: 0, sectors: publishableSectors(current.sectors, poolId) },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await publish(request, headers, wheel.id, 'spin-the-wheel');
+  return `/p/${wheel.slug}`;
+}
+
+for (const [snow, firework] of [
+  [true, false],
+  [false, true],
+  [false, false],
+] as const) {
+  test(`a win with showConfettiSnow ${snow} and showConfettiFirework ${firework} ${snow || firework ? 'throws' : 'throws no'} confetti`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const path = await publishWinningWheel(page.request, `Confetti ${snow}-${firework} ${Date.now()}`, {
+      showConfettiSnow: snow,
+      showConfettiFirework: firework,
+    });
+    const context = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB' });
+    const player = await context.newPage();
+    // Counts every confetti canvas the page ever adds, however short it stays.
+    await player.addInitScript(() => {
+      const seen = { canvases: 0 };
+      (window as unknown as { confettiSeen: typeof seen }).confettiSeen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLCanvasElement && node.classList.contains('gc-confetti')) seen.canvases++;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await player.goto(path);
+    await player.getByRole('button', { name: 'Start' }).tap();
+    await player.getByRole('button', { name: 'Spin' }).tap();
+    await expect(player.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
+    const thrown = () =>
+      player.evaluate(() => (window as unknown as { confettiSeen: { canvases: number } }).confettiSeen.canvases);
+    if (snow || firework) await expect.poll(thrown).toBe(1);
+    else {
+      await player.waitForTimeout(1_000);
+      expect(await thrown()).toBe(0);
+    }
+    await context.close();
+  });
+}
