@@ -111,6 +111,8 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
     ipWindow: rules.ipLimit,
   };
 
+  /** The player's plays with this one, as the play's write counted them (only where a survey is offered). */
+  let playerPlays: number | undefined;
   try {
     return await withDeadlockRetries(async () => {
       const playId = randomUUID();
@@ -132,6 +134,8 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
           decision,
           state: opened?.state ?? null,
           playKey,
+          // A single-step play's count comes with its write: the survey is read only where it is offered.
+          countsPlayerPlays: rules.survey !== null && !server.steps,
         },
         limits: checks,
       });
@@ -150,8 +154,9 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
         });
         return { playId, page: 'open' as const, view: opened.view };
       }
+      playerPlays = outcome.player_plays ?? undefined;
       return answerOf(pc, playId, decision as PlayDecision, outcome, rules.showsVoucherOnlyInEmail, leadId);
-    }).then((answer) => withSurveyOffer(pc, rules.survey, answer));
+    }).then((answer) => withSurveyOffer(pc, rules.survey, answer, playerPlays));
   } catch (error) {
     // A signed token whose lead no longer exists (removed since): the player registers again.
     if (isForeignKeyViolation(error)) throw playerTokenInvalid();
@@ -167,9 +172,10 @@ async function withSurveyOffer<A extends PlayStartResponse>(
   pc: PlayContext,
   rule: PlayRules['survey'],
   answer: A,
+  playerPlays?: number,
 ): Promise<A> {
   if (rule === null || answer.playId === null || (answer.page !== 'win' && answer.page !== 'lose')) return answer;
-  const survey = await surveyOfferOf(pc.surveys, rule, answer.playId);
+  const survey = await surveyOfferOf(pc.surveys, rule, answer.playId, playerPlays);
   return survey ? { ...answer, survey } : answer;
 }
 

@@ -27,8 +27,11 @@ export async function surveyOfferOf(
   standings: Batcher<SurveyQuestion, SurveyStanding | null>,
   rule: PlayRules['survey'],
   playId: string,
+  /** The player's plays as the play's write counted them: a play that cannot offer the survey reads nothing. */
+  knownPlays?: number,
 ): Promise<{ url: string } | undefined> {
   if (rule === null) return undefined;
+  if (knownPlays !== undefined && !isSurveyOffered(knownPlays, false, rule)) return undefined;
   const standing = await standings.submit({ playId, surveyCampaignId: rule.campaignId });
   if (standing === null || !isSurveyOffered(standing.plays, standing.isCompleted, rule)) return undefined;
   return { url: `/p/${encodeURIComponent(standing.slug)}` };
