@@ -127,7 +127,7 @@ for (const [snow, firework] of [
       (window as unknown as { confettiSeen: typeof seen }).confettiSeen = seen;
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.addedNodes)
+          for (const node of Array.from(record.addedNodes))
             if (node instanceof HTMLCanvasElement && node.classList.contains('gc-confetti')) seen.canvases++;
       }).observe(document, { subtree: true, childList: true });
     });
