@@ -6,6 +6,7 @@ import { asksNewsletterConsent, readResultSettings } from '@gc/games/core/result
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
+import { dateLocaleOf } from '../document/date-locale.ts';
 import { nextPage, resolveView } from '../document/page-flow.ts';
 import { type Device, pageStyleVariables, safeAssetUrl } from '../document/page-style.ts';
 import { altText, linkUrl, outcomeContent, pageText } from '../document/texts.ts';
@@ -170,7 +171,12 @@ export function CampaignView(props: CampaignViewProps) {
           button={button(text('outcome', 'button'))}
         >
           {view.resultPage === 'win' && props.prize && (
-            <PrizeDetails prize={props.prize} language={language} strings={playChrome} />
+            <PrizeDetails
+              prize={props.prize}
+              language={language}
+              dateLocale={dateLocaleOf(language, doc.game?.settings)}
+              strings={playChrome}
+            />
           )}
           {view.resultPage === 'win' && resultSettings.showsAdAfterWin && (
             <AdAfterWin
