@@ -175,8 +175,14 @@ async function withSurveyOffer<A extends PlayStartResponse>(
   playerPlays?: number,
 ): Promise<A> {
   if (rule === null || answer.playId === null || (answer.page !== 'win' && answer.page !== 'lose')) return answer;
-  const survey = await surveyOfferOf(pc.surveys, rule, answer.playId, playerPlays);
-  return survey ? { ...answer, survey } : answer;
+  try {
+    const survey = await surveyOfferOf(pc.surveys, rule, answer.playId, playerPlays);
+    return survey ? { ...answer, survey } : answer;
+  } catch {
+    // The play is written and its prize taken: a survey that cannot be looked up is not offered, and
+    // the player still gets the answer (the next offer comes with a later play).
+    return answer;
+  }
 }
 
 /** The answer to a decided play (single-step, or a multi-step play's outcome). */
