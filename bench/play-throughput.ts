@@ -21,7 +21,11 @@
  * play), quiz plays/s × 7 ÷ inserts/s for the quiz. Solving the proof of work is the player's cost,
  * not the server's: every challenge is made with a known number before timing starts.
  *
- * Environment: BENCH_PLAYS (plays per concurrency level, default 2,000), BENCH_DIALECTS (pglite,postgres).
+ * Environment: BENCH_PLAYS (plays per concurrency level, default 2,000), BENCH_DIALECTS (pglite,postgres),
+ * BENCH_COMMON_SETTINGS=all: the wheel with every common game setting on (issue 13): the IP limit
+ * counted, multi-registration, a live survey offered after plays (the player's plays counted by every
+ * play's write),
+ * confetti, wallet, newsletter, the ad, a country, the no-win icon, unknown customers' daily plays.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +33,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { quizSettingsSchema } from '@gc/games/quiz/definition';
 import { WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
+import { SURVEY_DEFAULTS } from '@gc/games/survey/definition';
 import { createChallenge } from 'altcha-lib/v1';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -51,6 +56,7 @@ const QUIZ_QUESTIONS = 5;
 /** Open, one write per answer, outcome. */
 const QUIZ_WRITES = QUIZ_QUESTIONS + 2;
 const PASSWORD = 'Bench-Password-2026!';
+const ALL_COMMON_SETTINGS = process.env.BENCH_COMMON_SETTINGS === 'all';
 
 // ---------------------------------------------------------------------------------------------
 // Setting up one dialect.
@@ -67,8 +73,52 @@ async function publishBenchWheelWithPrize(database: Database, companyId: string)
       index === 0 ? { ...sector, poolId, oddsBp: WIN_ODDS_BP } : { ...sector, poolId: null, oddsBp: 0 },
     ),
   };
-  const { id, slug } = await publishBenchWheel(database, companyId, settings);
+  const { id, slug } = await publishBenchWheel(
+    database,
+    companyId,
+    ALL_COMMON_SETTINGS ? await withAllCommonSettings(database, companyId, settings, poolId) : settings,
+  );
   return { id, slug, poolId };
+}
+
+/** Every common setting on, each where it costs the play the most (a limit counted, a survey looked up). */
+async function withAllCommonSettings(
+  database: Database,
+  companyId: string,
+  settings: WheelSettings,
+  poolId: string,
+): Promise<WheelSettings> {
+  const survey = await publishBenchGame(database, companyId, {
+    type: 'survey',
+    settings: SURVEY_DEFAULTS,
+    slug: 'bench-survey',
+    name: 'Bench survey',
+  });
+  return {
+    ...settings,
+    noWinIcon: 'https://assets.example.com/no-win.png',
+    multiRegistration: true,
+    playsPerDay: 10_000,
+    // One IP per request: counted on every play, never reached.
+    playLimitEnabled: true,
+    numberOfIpPlaysLimit: 10_000,
+    playMinutesLimit: 5,
+    showWinPageAfter: 2,
+    surveyEnabled: true,
+    surveyCampaignId: survey.id,
+    // §9's defaults: each bench player plays once, so the play's own count answers and the survey is not read.
+    showSurveyAfter: 4,
+    showIncompleteSurveyAfter: 7,
+    showConfettiSnow: true,
+    showConfettiFirework: true,
+    prizeWalletEnabled: true,
+    isNewsletterSubscriptionEnabled: true,
+    disablePrizeRedemptionEmails: false,
+    showAdAfterWin: true,
+    countryCode: 'ro',
+    unknownCustomersSettings: { playsPerDay: 10_000 },
+    poolIds: [poolId],
+  };
 }
 
 /** The bench quiz (bench/lib/bench-quiz.ts), slug `bench-quiz`, its full score drawing from CODES codes. */

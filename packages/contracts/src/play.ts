@@ -105,6 +105,8 @@ export const playResponseSchema = z.object({
   /** The game's result the server chose (its own JSON, read only by its Player); null when no play happened. */
   result: gameResultSchema.nullable(),
   prize: wonPrizeSchema.nullable(),
+  /** The campaign's survey the result page offers after this play (surveyEnabled); absent when none. */
+  survey: z.object({ url: z.string() }).optional(),
 });
 export type PlayResponse = z.infer<typeof playResponseSchema>;
 

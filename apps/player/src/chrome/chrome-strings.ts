@@ -24,6 +24,8 @@ export type ChromeStrings = {
   logo: string;
   /** The label above the ad after a win (document.ad), so it is not taken for the prize. */
   advertisement: string;
+  /** The link to the campaign's survey on the result page (common setting surveyEnabled). */
+  surveyOffer: string;
   notFoundTitle: string;
   notFoundText: string;
   previewWaiting: string;
@@ -44,6 +46,7 @@ const en: ChromeStrings = {
   playFailed: 'Something went wrong. Please try again.',
   logo: 'Logo',
   advertisement: 'Advertisement',
+  surveyOffer: 'Take a short survey',
   notFoundTitle: 'Campaign not found',
   notFoundText: 'This campaign does not exist or has not been published yet.',
   previewWaiting: 'Loading the preview…',

@@ -1,6 +1,7 @@
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
 import { useLocaleReady } from '../chrome/use-locale-ready.ts';
+import { dateLocaleOf } from '../document/date-locale.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { LiveCampaign } from './LiveCampaign.tsx';
 import { chooseLanguage } from './language-choice.ts';
@@ -48,9 +49,10 @@ export function LiveApp({ slug }: { slug: string }) {
   if (campaign.availability === 'scheduled') {
     const own = playStringsFor(language);
     const start = campaign.startDate
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-          new Date(campaign.startDate),
-        )
+      ? new Intl.DateTimeFormat(dateLocaleOf(language, campaign.document.game?.settings), {
+          dateStyle: 'long',
+          timeStyle: 'short',
+        }).format(new Date(campaign.startDate))
       : '';
     return <NoticeScreen title={own.comingSoon} text={own.startsOn.replace('{date}', start)} lang={language} />;
   }

@@ -56,6 +56,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const [token, setToken] = useState<string | null>(() => storedPlayerToken(campaignId));
   const [prize, setPrize] = useState<WonPrize | null>(null);
   const [gameResult, setGameResult] = useState<GameResult | null>(null);
+  const [survey, setSurvey] = useState<PlayResponse['survey']>(undefined);
   const [urlFailure, setUrlFailure] = useState<string | null>(null);
   const [urlAttempt, setUrlAttempt] = useState(0);
   const pendingFinish = useRef<string | null>(null);
@@ -177,6 +178,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const decided = (answer: PlayResponse): DecidedAnswer => {
     setPrize(answer.prize);
     setGameResult(answer.result);
+    setSurvey(answer.survey);
     pendingFinish.current = answer.playId;
     return { result: answer.result, page: answer.page };
   };
@@ -236,6 +238,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       register={register}
       prize={prize}
       gameResult={gameResult}
+      survey={survey}
       verification={verification}
     />
   );

@@ -7,6 +7,7 @@ import { asksNewsletterConsent, readResultSettings } from '@gc/games/core/result
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
+import { dateLocaleOf } from '../document/date-locale.ts';
 import { nextPage, resolveView } from '../document/page-flow.ts';
 import { type Device, pageStyleVariables, safeAssetUrl } from '../document/page-style.ts';
 import { altText, linkUrl, outcomeContent, pageText } from '../document/texts.ts';
@@ -19,6 +20,7 @@ import { GamePage } from './GamePage.tsx';
 import { OutcomePage } from './OutcomePage.tsx';
 import { PrizeDetails } from './PrizeDetails.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
+import { SurveyOffer } from './SurveyOffer.tsx';
 import { TextPage } from './TextPage.tsx';
 import { useCustomFont } from './use-custom-font.ts';
 
@@ -55,6 +57,8 @@ export type CampaignViewProps = {
   today?: string;
   /** What the last play won, shown on the win page (the published page only). */
   prize?: WonPrize | null;
+  /** The survey the last play offers (the server decides when: surveyEnabled); the published page only. */
+  survey?: { url: string };
   /** The game's result of the last play (a quiz's score and outcome), which the result page asks the game to word. */
   gameResult?: GameResult | null;
   /**
@@ -173,7 +177,12 @@ export function CampaignView(props: CampaignViewProps) {
           button={button(text('outcome', 'button'))}
         >
           {view.resultPage === 'win' && props.prize && (
-            <PrizeDetails prize={props.prize} language={language} strings={playChrome} />
+            <PrizeDetails
+              prize={props.prize}
+              language={language}
+              dateLocale={dateLocaleOf(language, doc.game?.settings)}
+              strings={playChrome}
+            />
           )}
           {view.resultPage === 'win' && resultSettings.showsAdAfterWin && (
             <AdAfterWin
@@ -182,6 +191,9 @@ export function CampaignView(props: CampaignViewProps) {
               label={chrome.advertisement}
               isPreview={isPreview}
             />
+          )}
+          {(view.resultPage === 'win' || view.resultPage === 'lose') && props.survey && (
+            <SurveyOffer url={props.survey.url} label={chrome.surveyOffer} />
           )}
           {view.resultPage === 'lose' && noWinIcon && (
             // Where a win shows its prize; decorative, as the outcome's title already says there is none.

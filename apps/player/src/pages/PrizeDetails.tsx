@@ -12,10 +12,13 @@ import { walletHref } from '../wallet/wallet-link.ts';
 export function PrizeDetails({
   prize,
   language,
+  dateLocale = language,
   strings,
 }: {
   prize: WonPrize;
   language: string;
+  /** The locale of the expiry date: the language in the campaign's country (dateLocaleOf). */
+  dateLocale?: string;
   strings: PlayStrings;
 }) {
   const [isCopied, setIsCopied] = useState(false);
@@ -57,7 +60,7 @@ export function PrizeDetails({
         <p className="gc-text gc-muted">
           {strings.validUntil.replace(
             '{date}',
-            new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(prize.expiresAt)),
+            new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long' }).format(new Date(prize.expiresAt)),
           )}
         </p>
       )}

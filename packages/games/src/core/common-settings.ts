@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@gc/contracts/country-codes';
 import { z } from 'zod';
 
 /**
@@ -15,13 +16,19 @@ export const commonGameSettingsSchema = z.object({
   surveyEnabled: z.boolean(),
   showSurveyAfter: z.number().int().min(0).max(60),
   showIncompleteSurveyAfter: z.number().int().min(0).max(60),
+  /**
+   * The company's survey campaign offered after showSurveyAfter plays (surveyEnabled). Added after
+   * the other keys: settings stored without it read as null (no survey offered).
+   */
+  surveyCampaignId: z.uuid().nullable().default(null),
   showConfettiSnow: z.boolean(),
   showConfettiFirework: z.boolean(),
   prizeWalletEnabled: z.boolean(),
   isNewsletterSubscriptionEnabled: z.boolean(),
   disablePrizeRedemptionEmails: z.boolean(),
   showAdAfterWin: z.boolean(),
-  countryCode: z.string().max(8).nullable(),
+  /** The campaign's country (its phone numbers' default region), or null for the default country. */
+  countryCode: z.enum(COUNTRY_CODES).nullable(),
   unknownCustomersSettings: z.object({ playsPerDay: z.number().int().min(0).max(10_000) }),
   poolIds: z.array(z.string().max(64)).max(100),
 });
@@ -38,6 +45,7 @@ export const COMMON_GAME_DEFAULTS = {
   surveyEnabled: false,
   showSurveyAfter: 4,
   showIncompleteSurveyAfter: 7,
+  surveyCampaignId: null,
   showConfettiSnow: false,
   showConfettiFirework: true,
   prizeWalletEnabled: false,

@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@gc/contracts/country-codes';
 import type { CommonGameSettings } from './common-settings.ts';
 
 /**
@@ -18,6 +19,9 @@ type FieldBase = {
 
 export type SelectOption = { value: string; labelKey: string };
 
+/** A select whose setting may be null: the marketer can clear it (the default then applies). */
+type SelectField = FieldBase & { kind: 'select'; options: readonly SelectOption[]; clearable?: boolean };
+
 /** While the switch `whenOff` is off the number may be at most `max` (§5: without multiRegistration, one play a day). */
 export type NumberLimit = { whenOff: string; max: number; hintKey: string };
 
@@ -35,7 +39,9 @@ export type NumberField = FieldBase & {
 export type SettingsField =
   | (FieldBase & { kind: 'switch' })
   | NumberField
-  | (FieldBase & { kind: 'select'; options: readonly SelectOption[] })
+  | SelectField
+  /** One of the company's campaigns of a type (its id; null for none), chosen from a list the builder loads. */
+  | (FieldBase & { kind: 'campaign'; campaignType: 'survey' })
   | (FieldBase & { kind: 'colour' })
   | (FieldBase & { kind: 'image' });
 
@@ -153,6 +159,49 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
       ],
     },
     {
+      titleKey: 'game.sections.survey',
+      fields: [
+        { kind: 'switch', key: 'surveyEnabled', ...settingTexts('surveyEnabled', true) },
+        {
+          kind: 'campaign',
+          key: 'surveyCampaignId',
+          campaignType: 'survey',
+          visibleWhen: 'surveyEnabled',
+          ...settingTexts('surveyCampaignId', true),
+        },
+        {
+          kind: 'number',
+          key: 'showSurveyAfter',
+          min: 0,
+          max: 60,
+          step: 1,
+          visibleWhen: 'surveyEnabled',
+          ...settingTexts('showSurveyAfter', true),
+        },
+        {
+          kind: 'number',
+          key: 'showIncompleteSurveyAfter',
+          min: 0,
+          max: 60,
+          step: 1,
+          visibleWhen: 'surveyEnabled',
+          ...settingTexts('showIncompleteSurveyAfter', true),
+        },
+      ],
+    },
+    {
+      titleKey: 'game.sections.country',
+      fields: [
+        {
+          kind: 'select',
+          key: 'countryCode',
+          clearable: true,
+          options: COUNTRY_CODES.map((code) => ({ value: code, labelKey: `game.settings.countryCode.${code}` })),
+          ...settingTexts('countryCode', true),
+        },
+      ],
+    },
+    {
       titleKey: 'game.sections.prizes',
       fields: [
         {
@@ -171,11 +220,8 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     },
   ],
   notInForm: {
-    surveyEnabled: 'Surveys after a play come with the survey game type.',
-    showSurveyAfter: 'Surveys after a play come with the survey game type.',
-    showIncompleteSurveyAfter: 'Surveys after a play come with the survey game type.',
-    countryCode: 'Retailer game types only (not built yet).',
-    unknownCustomersSettings: 'Retailer app players only (not built yet).',
+    unknownCustomersSettings:
+      'Daily plays of players the campaign cannot identify (without registration, or app players without a client user id): a nested setting the form does not edit yet; the server applies it (play-rules.ts).',
     poolIds: 'Derived from the prizes chosen in the game (its prize slots), not typed in.',
   } satisfies Partial<Record<keyof CommonGameSettings, string>>,
 };

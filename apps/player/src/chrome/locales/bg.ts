@@ -16,6 +16,7 @@ export default {
     playFailed: 'Нещо се обърка. Моля, опитайте отново.',
     logo: 'Лого',
     advertisement: 'Реклама',
+    surveyOffer: 'Попълнете кратка анкета',
     notFoundTitle: 'Кампанията не е намерена',
     notFoundText: 'Тази кампания не съществува или все още не е публикувана.',
     previewWaiting: 'Прегледът се зарежда…',

@@ -16,6 +16,7 @@ export default {
     playFailed: 'Něco se pokazilo. Zkuste to prosím znovu.',
     logo: 'Logo',
     advertisement: 'Reklama',
+    surveyOffer: 'Vyplňte krátký dotazník',
     notFoundTitle: 'Kampaň nebyla nalezena',
     notFoundText: 'Tato kampaň neexistuje nebo ještě nebyla zveřejněna.',
     previewWaiting: 'Načítání náhledu…',

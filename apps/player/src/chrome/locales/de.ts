@@ -16,6 +16,7 @@ export default {
     playFailed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
     logo: 'Logo',
     advertisement: 'Werbung',
+    surveyOffer: 'Machen Sie eine kurze Umfrage',
     notFoundTitle: 'Kampagne nicht gefunden',
     notFoundText: 'Diese Kampagne gibt es nicht oder sie ist noch nicht veröffentlicht.',
     previewWaiting: 'Vorschau wird geladen…',

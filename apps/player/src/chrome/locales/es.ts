@@ -16,6 +16,7 @@ export default {
     playFailed: 'Algo salió mal. Inténtalo de nuevo.',
     logo: 'Logotipo',
     advertisement: 'Publicidad',
+    surveyOffer: 'Responde una breve encuesta',
     notFoundTitle: 'Campaña no encontrada',
     notFoundText: 'Esta campaña no existe o aún no se ha publicado.',
     previewWaiting: 'Cargando la vista previa…',

@@ -16,6 +16,7 @@ export default {
     playFailed: 'Un problème est survenu. Veuillez réessayer.',
     logo: 'Logo',
     advertisement: 'Publicité',
+    surveyOffer: 'Répondez à un court sondage',
     notFoundTitle: 'Campagne introuvable',
     notFoundText: "Cette campagne n'existe pas ou n'a pas encore été publiée.",
     previewWaiting: "Chargement de l'aperçu…",

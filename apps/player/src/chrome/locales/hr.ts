@@ -16,6 +16,7 @@ export default {
     playFailed: 'Nešto nije u redu. Pokušajte ponovno.',
     logo: 'Logotip',
     advertisement: 'Oglas',
+    surveyOffer: 'Ispunite kratku anketu',
     notFoundTitle: 'Kampanja nije pronađena',
     notFoundText: 'Ova kampanja ne postoji ili još nije objavljena.',
     previewWaiting: 'Učitavanje pregleda…',

@@ -16,6 +16,7 @@ export default {
     playFailed: 'Hiba történt. Kérjük, próbálja újra.',
     logo: 'Logó',
     advertisement: 'Hirdetés',
+    surveyOffer: 'Töltsön ki egy rövid kérdőívet',
     notFoundTitle: 'A kampány nem található',
     notFoundText: 'Ez a kampány nem létezik, vagy még nincs közzétéve.',
     previewWaiting: 'Előnézet betöltése…',

@@ -16,6 +16,7 @@ export default {
     playFailed: 'Qualcosa è andato storto. Riprova.',
     logo: 'Logo',
     advertisement: 'Pubblicità',
+    surveyOffer: 'Rispondi a un breve sondaggio',
     notFoundTitle: 'Campagna non trovata',
     notFoundText: 'Questa campagna non esiste o non è ancora stata pubblicata.',
     previewWaiting: 'Caricamento anteprima…',

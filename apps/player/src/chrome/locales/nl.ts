@@ -16,6 +16,7 @@ export default {
     playFailed: 'Er ging iets mis. Probeer het opnieuw.',
     logo: 'Logo',
     advertisement: 'Advertentie',
+    surveyOffer: 'Vul een korte enquête in',
     notFoundTitle: 'Campagne niet gevonden',
     notFoundText: 'Deze campagne bestaat niet of is nog niet gepubliceerd.',
     previewWaiting: 'Voorbeeld laden…',

@@ -16,6 +16,7 @@ export default {
     playFailed: 'Coś poszło nie tak. Spróbuj ponownie.',
     logo: 'Logo',
     advertisement: 'Reklama',
+    surveyOffer: 'Wypełnij krótką ankietę',
     notFoundTitle: 'Nie znaleziono kampanii',
     notFoundText: 'Ta kampania nie istnieje lub nie została jeszcze opublikowana.',
     previewWaiting: 'Wczytywanie podglądu…',

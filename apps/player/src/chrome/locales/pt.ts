@@ -16,6 +16,7 @@ export default {
     playFailed: 'Algo correu mal. Tente novamente.',
     logo: 'Logótipo',
     advertisement: 'Publicidade',
+    surveyOffer: 'Responda a um breve inquérito',
     notFoundTitle: 'Campanha não encontrada',
     notFoundText: 'Esta campanha não existe ou ainda não foi publicada.',
     previewWaiting: 'A carregar a pré-visualização…',

@@ -16,6 +16,7 @@ export default {
     playFailed: 'A apărut o problemă. Vă rugăm să încercați din nou.',
     logo: 'Logo',
     advertisement: 'Reclamă',
+    surveyOffer: 'Completați un scurt sondaj',
     notFoundTitle: 'Campania nu a fost găsită',
     notFoundText: 'Această campanie nu există sau nu a fost încă publicată.',
     previewWaiting: 'Se încarcă previzualizarea…',

@@ -16,6 +16,7 @@ export default {
     playFailed: 'Niečo sa pokazilo. Skúste to prosím znova.',
     logo: 'Logo',
     advertisement: 'Reklama',
+    surveyOffer: 'Vyplňte krátky dotazník',
     notFoundTitle: 'Kampaň sa nenašla',
     notFoundText: 'Táto kampaň neexistuje alebo ešte nebola zverejnená.',
     previewWaiting: 'Načítava sa náhľad…',

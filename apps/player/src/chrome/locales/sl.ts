@@ -16,6 +16,7 @@ export default {
     playFailed: 'Prišlo je do napake. Poskusite znova.',
     logo: 'Logotip',
     advertisement: 'Oglas',
+    surveyOffer: 'Izpolnite kratko anketo',
     notFoundTitle: 'Kampanje ni mogoče najti',
     notFoundText: 'Ta kampanja ne obstaja ali še ni objavljena.',
     previewWaiting: 'Nalaganje predogleda …',

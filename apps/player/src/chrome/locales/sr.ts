@@ -16,6 +16,7 @@ export default {
     playFailed: 'Nešto nije u redu. Pokušajte ponovo.',
     logo: 'Logo',
     advertisement: 'Reklama',
+    surveyOffer: 'Popunite kratku anketu',
     notFoundTitle: 'Kampanja nije pronađena',
     notFoundText: 'Ova kampanja ne postoji ili još nije objavljena.',
     previewWaiting: 'Učitavanje pregleda…',

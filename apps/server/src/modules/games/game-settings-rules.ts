@@ -60,3 +60,16 @@ export function poolReferences(definition: GameDefinition, settings: unknown): P
  * refuse it, and the prizes module finds a pool's campaigns by its id's exact text in the document.
  */
 export const isPoolIdShaped = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
+/**
+ * The common `poolIds` as the game's prize slots give them, each once, in slot order: the list names
+ * exactly the pools a play can draw from, whatever a client sent (the builder derives it the same way).
+ * A type without prize slots keeps the list it was sent.
+ */
+export function withDerivedPoolIds(definition: GameDefinition, settings: unknown): unknown {
+  if (!definition.prizeSlots || settings === null || typeof settings !== 'object' || !('poolIds' in settings)) {
+    return settings;
+  }
+  const poolIds = [...new Set(gamePrizeSlots(definition, settings).map((slot) => slot.poolId))];
+  return { ...settings, poolIds };
+}

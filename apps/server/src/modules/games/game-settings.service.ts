@@ -12,7 +12,13 @@ import { type CampaignRow, findCompanyCampaign, lockCompanyCampaign } from '../c
 import { campaignNotFound } from '../campaigns/campaigns.service.ts';
 import { writeAudit } from '../prizes/prize-audit.repo.ts';
 import { companyPoolIdsAmong } from './game-settings.repo.ts';
-import { isPoolIdShaped, parseSettings, poolReferences, withPlaysPerDayRule } from './game-settings-rules.ts';
+import {
+  isPoolIdShaped,
+  parseSettings,
+  poolReferences,
+  withDerivedPoolIds,
+  withPlaysPerDayRule,
+} from './game-settings-rules.ts';
 import { oddsChanges } from './odds-changes.ts';
 
 /** The definition of a type from the URL: a known type without a game yet and an unknown one are both refused. */
@@ -88,9 +94,10 @@ export async function saveGameSettings(
       throw new AppError('VALIDATION_FAILED', 400, violations[0].message, { violations });
     }
 
+    const withPoolIds = withDerivedPoolIds(definition, settings);
     // The save runs inside this transaction (as a savepoint), so the audit rows commit with it or not at all.
     const draft = await saveCampaignDraft({ ...ctx, db: tx }, actor, campaignId, {
-      changes: { game: { version: definition.settingsVersion, settings } },
+      changes: { game: { version: definition.settingsVersion, settings: withPoolIds } },
     });
     const saved = draft.document.game;
     for (const change of oddsChanges(definition, stored.settings, saved.settings)) {

@@ -5,6 +5,7 @@ import type { PlayAttempt, PlayOutcome } from './play.repo.ts';
 import type { Batcher } from './play-batcher.ts';
 import type { PlayKeys } from './play-keys.ts';
 import type { PlayProgress, ProgressAnswer } from './play-progress.repo.ts';
+import type { SurveyQuestion, SurveyStanding } from './survey-offer.repo.ts';
 
 /** What the player API's services need: the app context, the keys derived for this API, its jobs. */
 export type PlayContext = {
@@ -14,6 +15,8 @@ export type PlayContext = {
   plays: Batcher<PlayAttempt, PlayOutcome>;
   /** Writes multi-step plays' steps and outcomes, those arriving together in one call. */
   progress: Batcher<PlayProgress, ProgressAnswer>;
+  /** Reads where decided plays stand with their campaign's survey (surveyEnabled), those arriving together in one call. */
+  surveys: Batcher<SurveyQuestion, SurveyStanding | null>;
   /** The open multi-step plays this process opened or read lately, so that a step need not read its play. */
   openPlays: OpenPlayCache;
   /** Writes registered winners' prize e-mails; a win kicks it so that the e-mail leaves at once. */

@@ -1,4 +1,5 @@
 import { type CampaignDocument, type RegistrationType, registersEmail } from '@gc/contracts/campaign-document';
+import { DEFAULT_COUNTRY_CODE, isCountryCode } from '@gc/contracts/country-codes';
 import { enforcePlaysPerDay } from '@gc/games/core/common-settings';
 
 /** What the server enforces for one release, read once from its game settings. */
@@ -7,15 +8,23 @@ export type PlayRules = {
   multiRegistration: boolean;
   /** Plays per registered player per day in the campaign's time zone (1 without multi-registration, §5). */
   playsPerDay: number;
-  /** Plays per IP per day for campaigns without registration; null when not limited (0 in the settings). */
+  /**
+   * Plays per day of a player the campaign cannot identify: per IP without registration, per lead for an
+   * appSolution player without a client user id; null when not limited (0 in the settings).
+   */
   unknownPlaysPerDay: number | null;
   /** At most `plays` per IP within `minutes`; null when the limit is switched off. */
   ipLimit: { plays: number; minutes: number } | null;
   isNewsletterEnabled: boolean;
-  /** Default country of phone numbers (§5: Switzerland unless the settings name another). */
+  /** Default country of phone numbers, upper case as libphonenumber takes it (§5: Switzerland unless the settings name another). */
   phoneCountry: string;
   /** Each registration confirms its e-mail with a one-time code before it plays. */
   requiresEmailVerification: boolean;
+  /**
+   * The survey offered on the result page (surveyEnabled with a survey campaign): after the player's
+   * `after`-th play, and again every `incompleteAfter` plays while the player has not completed it.
+   */
+  survey: { campaignId: string; after: number; incompleteAfter: number } | null;
   /** A won voucher code is left out of the play's answer and sent in the prize e-mail only. */
   showsVoucherOnlyInEmail: boolean;
   /** A registered winner's answer carries a link to their prize wallet (prizeWalletEnabled, issue 13). */
@@ -33,6 +42,10 @@ type CommonSettingsView = {
   countryCode: string | null;
   /** Optional: settings saved before the wallet existed read as off. */
   prizeWalletEnabled?: boolean;
+  surveyEnabled: boolean;
+  showSurveyAfter: number;
+  showIncompleteSurveyAfter: number;
+  surveyCampaignId?: string | null;
 };
 
 /**
@@ -60,7 +73,15 @@ export function playRulesOf(
       ? { plays: settings.numberOfIpPlaysLimit, minutes: settings.playMinutesLimit }
       : null,
     isNewsletterEnabled: settings.isNewsletterSubscriptionEnabled,
-    phoneCountry: /^[A-Z]{2}$/.test(settings.countryCode ?? '') ? (settings.countryCode as string) : 'CH',
+    phoneCountry: (isCountryCode(settings.countryCode) ? settings.countryCode : DEFAULT_COUNTRY_CODE).toUpperCase(),
+    survey:
+      settings.surveyEnabled && settings.surveyCampaignId
+        ? {
+            campaignId: settings.surveyCampaignId,
+            after: settings.showSurveyAfter,
+            incompleteAfter: settings.showIncompleteSurveyAfter,
+          }
+        : null,
     requiresEmailVerification: hasEmail && document.registrationOptions.requiresEmailVerification,
     showsVoucherOnlyInEmail: hasEmail && document.registrationOptions.showsVoucherOnlyInEmail,
     hasPrizeWallet: settings.prizeWalletEnabled === true,

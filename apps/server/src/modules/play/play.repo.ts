@@ -107,6 +107,8 @@ export type DrawnPlay = {
   state?: unknown;
   /** The game's key of the play (a calendar's tile): one play per key and player (migration 0009). */
   playKey?: string | null;
+  /** Answer the player's plays of the campaign with this one (the survey after plays, migration 0011). */
+  countsPlayerPlays?: boolean;
 };
 
 /** What play_attempts answers for one play: whether the play counted, and the prize it took, if any. */
@@ -123,6 +125,8 @@ export type PlayOutcome = {
   expires_at: string | null;
   has_codes: boolean | null;
   code: string | null;
+  /** A played play asked to count them (countsPlayerPlays): the player's plays of the campaign, this one included. */
+  player_plays?: number | null;
 };
 
 export type PlayAttempt = {
@@ -159,6 +163,7 @@ function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
     lose_result: decision === null ? null : decision.kind === 'win' ? decision.resultIfNoStock : decision.result,
     state: decision === null ? (p.state ?? null) : null,
     play_key: p.playKey ?? null,
+    count_player_plays: p.countsPlayerPlays === true,
   };
 }
 
@@ -187,6 +192,7 @@ export async function runPlayAttempts(
     expires_at: outcome.expires_at ?? null,
     has_codes: outcome.has_codes ?? null,
     code: outcome.code ?? null,
+    player_plays: outcome.player_plays ?? null,
   }));
 }
 

@@ -31,6 +31,7 @@ import { derivePlayKeys } from './play-keys.ts';
 import { type PlayProgress, runPlayProgress } from './play-progress.repo.ts';
 import { loadPublishedCampaign, toPublishedCampaign } from './published-campaign.ts';
 import { register } from './registration.service.ts';
+import { type SurveyQuestion, surveyStandings } from './survey-offer.repo.ts';
 import { usedKeysOf } from './used-play-keys.service.ts';
 
 const tags = ['play'];
@@ -97,6 +98,10 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       maxInFlight: ctx.database.kind === 'pglite' ? 1 : PLAY_CALLS_IN_FLIGHT_POSTGRES,
     }),
     progress: createBatcher((items: readonly PlayProgress[]) => runPlayProgress(ctx.database, items), {
+      maxBatch: PLAY_BATCH_MAX,
+      maxInFlight: ctx.database.kind === 'pglite' ? 1 : PROGRESS_CALLS_IN_FLIGHT_POSTGRES,
+    }),
+    surveys: createBatcher((questions: readonly SurveyQuestion[]) => surveyStandings(ctx.db, questions), {
       maxBatch: PLAY_BATCH_MAX,
       maxInFlight: ctx.database.kind === 'pglite' ? 1 : PROGRESS_CALLS_IN_FLIGHT_POSTGRES,
     }),

@@ -27,7 +27,8 @@ import type { PlayRules } from './play-rules.ts';
 import { withDeadlockRetries } from './play-transaction.ts';
 import { verifyPlayerToken } from './player-token.ts';
 import { type LoadedRelease, loadCampaignForPlay, loadRelease } from './published-campaign.ts';
-import { isRegistrationVerified } from './registration.repo.ts';
+import { isLeadIdentifiedByApp, isRegistrationVerified } from './registration.repo.ts';
+import { surveyOfferOf } from './survey-offer.ts';
 
 export type PlayInput = { slug: string; body: PlayRequest; ip: string };
 
@@ -73,6 +74,8 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
   }
 
   let leadId: string | null = null;
+  /** The player's daily plays: the identified player's playsPerDay, or the unknown customer's. */
+  let leadPerDay: number | null = rules.playsPerDay;
   if (rules.registrationType !== 'noDelivery') {
     const player = input.body.playerToken ? await verifyPlayerToken(keys.playerToken, input.body.playerToken) : null;
     if (player?.campaignId !== row.id) throw playerTokenInvalid();
@@ -82,6 +85,10 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
       const isVerified =
         player.registrationId !== null && (await isRegistrationVerified(ctx.db, player.registrationId, leadId));
       if (!isVerified) throw emailNotVerified();
+    }
+    // An app player the retailer's app did not name (no client user id) is an unknown customer.
+    if (rules.registrationType === 'appSolution' && !(await isLeadIdentifiedByApp(ctx.db, leadId))) {
+      leadPerDay = rules.unknownPlaysPerDay;
     }
   }
   const limits = limitsOf(rules, leadId);
@@ -100,11 +107,13 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
     ...(playKey === null ? [] : [`key:${leadId ?? `ip:${input.ip}`}:${playKey}`]),
   ];
   const checks = {
-    leadPerDay: leadId === null ? null : rules.playsPerDay,
+    leadPerDay: leadId === null ? null : leadPerDay,
     ipPerDay: limits.countIpDay ? rules.unknownPlaysPerDay : null,
     ipWindow: rules.ipLimit,
   };
 
+  /** The player's plays with this one, as the play's write counted them (only where a survey is offered). */
+  let playerPlays: number | undefined;
   try {
     return await withDeadlockRetries(async () => {
       const playId = randomUUID();
@@ -126,6 +135,8 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
           decision,
           state: opened?.state ?? null,
           playKey,
+          // A single-step play's count comes with its write: the survey is read only where it is offered.
+          countsPlayerPlays: rules.survey !== null && !server.steps,
         },
         limits: checks,
       });
@@ -144,12 +155,34 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
         });
         return { playId, page: 'open' as const, view: opened.view };
       }
+      playerPlays = outcome.player_plays ?? undefined;
       return await answerOf(pc, playId, decision as PlayDecision, outcome, rules, leadId);
-    });
+    }).then((answer) => withSurveyOffer(pc, rules.survey, answer, playerPlays));
   } catch (error) {
     // A signed token whose lead no longer exists (removed since): the player registers again.
     if (isForeignKeyViolation(error)) throw playerTokenInvalid();
     throw error;
+  }
+}
+
+/**
+ * A decided play's answer with the survey it offers, if any (surveyEnabled): read after the play
+ * committed, so it counts; only where the campaign offers a survey, so other plays read nothing more.
+ */
+async function withSurveyOffer<A extends PlayStartResponse>(
+  pc: PlayContext,
+  rule: PlayRules['survey'],
+  answer: A,
+  playerPlays?: number,
+): Promise<A> {
+  if (rule === null || answer.playId === null || (answer.page !== 'win' && answer.page !== 'lose')) return answer;
+  try {
+    const survey = await surveyOfferOf(pc.surveys, rule, answer.playId, playerPlays);
+    return survey ? { ...answer, survey } : answer;
+  } catch {
+    // The play is written and its prize taken: a survey that cannot be looked up is not offered, and
+    // the player still gets the answer (the next offer comes with a later play).
+    return answer;
   }
 }
 
@@ -355,7 +388,8 @@ export async function decidePlayOutcome(
     if (answer.status === 'decided') {
       const outcome = { ...answer, status: 'played' as const };
       const rules = release.game?.rules ?? NO_RULES;
-      return await answerOf(pc, playId, decision, outcome, rules, play.leadId);
+      const decided = await answerOf(pc, playId, decision, outcome, rules, play.leadId);
+      return withSurveyOffer(pc, release.game?.rules.survey ?? null, decided);
     }
   }
   throw stepRefused('The play changed while its outcome was decided. Please try again.');

@@ -94,3 +94,16 @@ export async function isRegistrationVerified(tx: DbOrTx, registrationId: string,
   );
   return row?.ok === true;
 }
+
+/**
+ * Whether the retailer's app named the lead (a client user id came with its URL-parameter
+ * registration): an appSolution player without one is an unknown customer (unknownCustomersSettings).
+ * One read by primary key, only in appSolution campaigns.
+ */
+export async function isLeadIdentifiedByApp(tx: DbOrTx, leadId: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select true as ok from leads where id = ${leadId} and external_user_id is not null`,
+  );
+  return row?.ok === true;
+}

@@ -4,6 +4,7 @@ import type { Violation } from '@gc/contracts/envelope';
 import { gamePrizeSlots } from '@gc/games/core/game-capabilities';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
 import type { z } from 'zod';
+import { withDerivedPoolIds } from '../games/game-settings-rules.ts';
 
 /** A sector (or any prize slot) that draws from a prize pool, with where it sits in the document. */
 export type PoolReference = { poolId: string; field: string };
@@ -28,7 +29,8 @@ export function checkPublishable(definition: GameDefinition, document: CampaignD
   const violations = documentViolations(document);
   let settings: unknown;
   try {
-    settings = migrateSettings(definition, document.game);
+    // The release lists exactly the pools its prize slots draw from, however the draft was saved.
+    settings = withDerivedPoolIds(definition, migrateSettings(definition, document.game));
   } catch (error) {
     violations.push(...settingsViolations(error));
   }

@@ -3,6 +3,7 @@ import { clampNumber, effectiveMax, type SettingsField } from '@gc/games/core/se
 import { NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AssetChooser } from '../assets/AssetChooser.tsx';
+import { CampaignSelect } from './CampaignSelect.tsx';
 import { layoutText } from './layout-text.ts';
 
 type Props = {
@@ -69,8 +70,21 @@ export function SettingInput({ field, settings, onChange, campaignId, disabled }
           data={field.options.map((option) => ({ value: option.value, label: layoutText(t, option.labelKey) }))}
           value={typeof value === 'string' ? value : null}
           allowDeselect={false}
+          clearable={field.clearable === true}
           disabled={disabled}
-          onChange={(next) => next !== null && onChange(next)}
+          onChange={(next) => (next !== null || field.clearable) && onChange(next)}
+        />
+      );
+    case 'campaign':
+      return (
+        <CampaignSelect
+          label={label}
+          description={description}
+          campaignType={field.campaignType}
+          campaignId={campaignId}
+          value={typeof value === 'string' ? value : null}
+          disabled={disabled}
+          onChange={onChange}
         />
       );
     case 'colour':

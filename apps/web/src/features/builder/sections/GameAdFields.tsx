@@ -29,7 +29,7 @@ export function GameAdFields({ campaignId, ad = NO_AD, isShown, onChange, disabl
         </Title>
         <Text size="sm">{t('game.ad.help')}</Text>
         {!isShown && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="orange">
             {t('game.ad.off')}
           </Text>
         )}
