@@ -8,10 +8,8 @@ export function VoucherCounts({ pool }: { pool: PrizePool }) {
   return (
     <Stack gap={0}>
       <Text size="sm">{t('prizes.vouchers.issued', { n: pool.issued })}</Text>
-      <Text size="xs" c="teal.8">
-        {t('prizes.vouchers.redeemed', { n: pool.redeemed })}
-      </Text>
-      <Text size="xs" c={pool.expired > 0 ? 'orange.9' : 'dimmed'}>
+      <Text size="xs">{t('prizes.vouchers.redeemed', { n: pool.redeemed })}</Text>
+      <Text size="xs" c={pool.expired > 0 ? 'orange' : 'dimmed'}>
         {t('prizes.vouchers.expired', { n: pool.expired })}
       </Text>
     </Stack>
