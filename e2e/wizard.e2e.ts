@@ -43,7 +43,7 @@ test('an editor creates a campaign through the wizard and lands in the builder',
   ]) {
     await expect(page.getByRole('radio', { name, exact: true })).toBeEnabled();
   }
-  await expect(page.getByText('Coming soon')).toHaveCount(0);
+  await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
   await expect(next(page)).toBeDisabled();
 
   await chooseWheelWithDefaultTemplate(page);
