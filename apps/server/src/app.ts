@@ -42,11 +42,20 @@ export type RegisteredRoute = { method: string; url: string; isPublic: boolean }
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext; routes: readonly RegisteredRoute[] };
 
+/** Pino's options: JSON lines, or readable lines through pino-pretty's worker in development. */
+function loggerOptions(config: Config) {
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+  };
+}
+
 /** Registers plugins and modules on an opened database; never listens (tests use inject). */
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
   // The cast picks the plain HTTP/1 instance type out of Fastify's overloads for a logger option.
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 500 },
