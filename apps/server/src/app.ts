@@ -32,6 +32,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { playerAppRoutes } from './plugins/player-app.ts';
+import { rateLimitStoreFor } from './plugins/rate-limit-store.ts';
 import { robotsRoutes } from './plugins/robots.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
@@ -85,7 +86,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await app.register(legacyCookiesPlugin, { config });
-  await app.register(rateLimit, { global: false });
+  // Routes marked sharedLimit count in the database where several processes may run; a failing count
+  // lets the request through (the route's own work then fails or not on its own).
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStoreFor(database.kind === 'postgres' ? database.db : null),
+    skipOnError: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Game Campaigns API', version: '1.0.0' },
