@@ -1,3 +1,4 @@
+import accountEn from './account/en.json';
 import assetsEn from './assets/en.json';
 import builderEn from './builder/en.json';
 import campaignEn from './campaign/en.json';
@@ -27,4 +28,5 @@ export const enAreas = {
   details: detailsEn,
   dates: datesEn,
   tutorials: tutorialsEn,
+  account: accountEn,
 };

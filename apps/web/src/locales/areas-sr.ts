@@ -1,3 +1,4 @@
+import accountSr from './account/sr.json';
 import type { enAreas } from './areas-en.ts';
 import assetsSr from './assets/sr.json';
 import builderSr from './builder/sr.json';
@@ -24,4 +25,5 @@ export const srAreas = {
   details: detailsSr,
   dates: datesSr,
   tutorials: tutorialsSr,
+  account: accountSr,
 } as typeof enAreas;
