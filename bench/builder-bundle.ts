@@ -76,6 +76,8 @@ const ROUTES: Route[] = [
   },
   { path: '/users', modules: [...SIGNED_IN_FRAME, 'src/features/users/UsersPage.tsx'] },
   { path: '/account', modules: [...SIGNED_IN_FRAME, 'src/features/account/AccountPage.tsx'] },
+  { path: '/support', modules: [...SIGNED_IN_FRAME, 'src/features/support/pages.ts'] },
+  { path: '/support/user-guides', modules: [...SIGNED_IN_FRAME, 'src/features/support/pages.ts'] },
   { path: '/admin-dashboard', modules: [...SIGNED_IN_FRAME, 'src/features/admin/AdminDashboardPage.tsx'] },
 ];
 

@@ -31,6 +31,9 @@ const signupPages = () => import('../features/signup/load-pages.ts').then((modul
 const RegisterPage = lazyNamed(signupPages, 'RegisterPage');
 const ConfirmRegistrationPage = lazyNamed(signupPages, 'ConfirmRegistrationPage');
 const AccountStatusPage = lazyNamed(signupPages, 'AccountStatusPage');
+const supportPages = () => import('../features/support/load-pages.ts').then((module) => module.loadSupportPages());
+const SupportPage = lazyNamed(supportPages, 'SupportPage');
+const UserGuidesPage = lazyNamed(supportPages, 'UserGuidesPage');
 const ComingSoonPage = lazyNamed(() => import('../features/placeholders/ComingSoonPage.tsx'), 'ComingSoonPage');
 const NotFoundPage = lazyNamed(() => import('../features/placeholders/NotFoundPage.tsx'), 'NotFoundPage');
 const AccountPage = lazyNamed(() => import('../features/account/AccountPage.tsx'), 'AccountPage');
@@ -104,8 +107,8 @@ export const routes: RouteObject[] = [
           { path: 'sales-dashboard', element: guarded(sales, <ComingSoonPage title="salesDashboard" />) },
           { path: 'sales-dashboard/register', element: guarded(sales, <ComingSoonPage title="salesRegister" />) },
           { path: 'users', element: guarded(users, <UsersPage />) },
-          { path: 'support', element: guarded(signedIn, <ComingSoonPage title="support" />) },
-          { path: 'support/user-guides', element: guarded(signedIn, <ComingSoonPage title="userGuides" />) },
+          { path: 'support', element: guarded(signedIn, <SupportPage />) },
+          { path: 'support/user-guides', element: guarded(signedIn, <UserGuidesPage />) },
           { path: 'integrations', element: guarded(campaigns, <ComingSoonPage title="integrations" />) },
           { path: 'prize-management', element: guarded(prizes, <PrizeManagementPage />) },
           { path: 'prizes/redeem', element: guarded(vouchers, <VoucherRedemptionPage />) },

@@ -8,6 +8,7 @@ import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
 import prizesEn from './prizes/en.json';
 import publishingEn from './publishing/en.json';
+import supportEn from './support/en.json';
 import tutorialsEn from './tutorials/en.json';
 import wizardEn from './wizard/en.json';
 
@@ -29,4 +30,5 @@ export const enAreas = {
   dates: datesEn,
   tutorials: tutorialsEn,
   account: accountEn,
+  support: supportEn,
 };

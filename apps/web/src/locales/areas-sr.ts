@@ -9,6 +9,7 @@ import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
 import prizesSr from './prizes/sr.json';
 import publishingSr from './publishing/sr.json';
+import supportSr from './support/sr.json';
 import tutorialsSr from './tutorials/sr.json';
 import wizardSr from './wizard/sr.json';
 
@@ -26,4 +27,5 @@ export const srAreas = {
   dates: datesSr,
   tutorials: tutorialsSr,
   account: accountSr,
+  support: supportSr,
 } as typeof enAreas;
