@@ -26,7 +26,10 @@ export function searchable(text: string): string {
 }
 
 /** The words of a text as searched: letters and digits only, so Markdown marks and hyphens split words. */
-const words = (text: string) => searchable(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  searchable(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A guide from its Markdown: the first `# ` line is its title, the rest its body. */
 export function parseGuide(id: GuideId, markdown: string): Guide {
