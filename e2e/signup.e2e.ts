@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { bearerFor } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { emailFor, expect, test } from './fixtures.ts';
+import { emailFor, expect, logIn, test } from './fixtures.ts';
+import { freshAccount } from './fresh-account.ts';
 
 const PASSWORD = 'Founder-Pass-2026!';
 
@@ -119,4 +120,26 @@ test('account status, opened directly, checks an account with the keyboard alone
   await expectNoAxeViolations(page, 'the account status of an active account');
   await page.getByRole('link', { name: 'Go to my dashboard' }).press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a deactivated user who logs in is told so at /account-status, with what to do', async ({ page, request }) => {
+  const email = await freshAccount(request, 'status-deactivated');
+  const userAdmin = await bearerFor(request, emailFor('USER_ADMIN'));
+  const listed = await request.get('/api/v1/user-management/users', {
+    headers: userAdmin,
+    params: { page: 0, size: 10, search: email },
+  });
+  const user = ((await listed.json()).data.items as { id: string; email: string }[]).find((u) => u.email === email);
+  const deactivated = await request.post(`/api/v1/user-management/users/${user?.id}/deactivate`, {
+    headers: userAdmin,
+  });
+  expect(deactivated.status()).toBe(200);
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/account-status$/);
+  await expect(page.getByText('Your account is deactivated')).toBeVisible();
+  await expect(
+    page.getByText("Ask your company's user administrator to activate it again.", { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'the account status of a deactivated account');
 });
