@@ -113,6 +113,17 @@ describe.each(DIALECTS)('company sign-up on %s', (kind) => {
     expect(empty.status).toBe(400);
     const noToken = await client().post(`${REGISTRATION}/confirm`, { token: 'nonsense' });
     expect(noToken.body.code).toBe('INVALID_CONFIRMATION_TOKEN');
+    for (const [path, body] of [
+      ['confirm', {}],
+      ['confirm', { token: 'x'.repeat(201) }],
+      ['confirm', { token: 7 }],
+      ['confirmation-email', { email: 'nope' }],
+      ['confirmation-email', {}],
+    ] as const) {
+      const response = await client().post(`${REGISTRATION}/${path}`, body);
+      expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(response.headers['content-type']).toMatch(/problem\+json/);
+    }
   });
 
   it('two sign-ups with one e-mail at once: one account, the other gets EMAIL_TAKEN', async () => {
