@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles.ts';
 import { emailSchema } from './users.ts';
 import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH } from './validation.ts';
 
@@ -18,7 +19,7 @@ export const registerCompanyRequestSchema = z.object({
 export type RegisterCompanyRequest = z.infer<typeof registerCompanyRequestSchema>;
 
 /** The roles of the person who signs a company up: they build campaigns and invite their colleagues. */
-export const FOUNDER_ROLES = ['USER_ADMIN', 'EDITOR'] as const;
+export const FOUNDER_ROLES = ['USER_ADMIN', 'EDITOR'] as const satisfies readonly Role[];
 
 export const registrationSchema = z.object({ email: z.string(), status: z.literal('PENDING') });
 

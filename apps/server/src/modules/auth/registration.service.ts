@@ -1,4 +1,5 @@
 import { FOUNDER_ROLES, type RegisterCompanyRequest } from '@gc/contracts/registration';
+import { requiresStrongPassword } from '@gc/contracts/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -54,7 +55,8 @@ export async function registerCompany(ctx: AppContext, input: RegisterCompanyReq
   if (!(await isRegistrationOpen(ctx))) {
     throw new AppError('REGISTRATION_CLOSED', 403, 'Sign-up is closed at the moment. Please contact us.');
   }
-  assertPasswordRules(input.password, true);
+  // The founder is a user admin: §5's stronger variant, as for every admin.
+  assertPasswordRules(input.password, requiresStrongPassword(FOUNDER_ROLES, 'USER'));
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   await ctx.db
