@@ -31,7 +31,7 @@ import {
 } from './refresh-cookie.ts';
 
 /** Per-IP limits on the endpoints that guess secrets; the per-account lock lives in the service. */
-const CREDENTIAL_LIMIT = sharedLimit({ max: 10, timeWindow: '1 minute' });
+export const CREDENTIAL_LIMIT = sharedLimit({ max: 10, timeWindow: '1 minute' });
 /**
  * Log-in allows more per address than the other credential endpoints: a whole office behind one NAT
  * logs in at nine; guessing one account is slowed by the log-in guard after 5 failures.
