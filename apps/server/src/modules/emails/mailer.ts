@@ -1,9 +1,17 @@
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
 import { loadOnce } from '../../lib/load-once.ts';
+
+/** The bare address of MAIL_FROM ("Name <a@b>" or "a@b"): a campaign's sender name goes in front of it. */
+export function addressOf(from: string): string {
+  const angled = /<([^<>]+)>\s*$/.exec(from);
+  return (angled ? angled[1] : from).trim();
+}
 
 export type OutgoingEmail = {
   companyId: string | null;
@@ -13,6 +21,15 @@ export type OutgoingEmail = {
   html?: string;
   /** Parts only the recipient may read (a link's token): the outbox list shows the mail with them hidden. */
   secrets?: string[];
+  /** A campaign e-mail (issue 14): its campaign, play and the play's outcome, shown in the delivery log. */
+  campaign?: { campaignId: string; playId: string | null; outcome: string | null; isTest: boolean };
+  /** The sender's display name and reply-to; the address is always MAIL_FROM. */
+  fromName?: string;
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** A file of the file storage, attached under its name. */
+  attachment?: { key: string; name: string; contentType: string } | null;
 };
 
 export type Mailer = {
@@ -58,7 +75,12 @@ function smtpTransport(url: string) {
  * claiming rows with SKIP LOCKED so that several processes never send the same mail twice. A claim is a
  * lease (SENDING until nextAttemptAt): a mail left SENDING by a process that died is sent again later.
  */
-export function createMailer(config: Config, db: Db, log: { error(obj: unknown, msg: string): void }): Mailer {
+export function createMailer(
+  config: Config,
+  db: Db,
+  log: { error(obj: unknown, msg: string): void },
+  files?: FileStorage,
+): Mailer {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -94,11 +116,14 @@ export function createMailer(config: Config, db: Db, log: { error(obj: unknown, 
     for (const mail of due) {
       try {
         await transport.sendMail({
-          from: config.mailFrom,
+          from: mail.fromName ? { name: mail.fromName, address: addressOf(config.mailFrom) } : config.mailFrom,
           to: mail.toAddress,
+          replyTo: mail.replyTo || undefined,
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody ?? undefined,
+          headers: mail.headers ?? undefined,
+          attachments: mail.attachmentKey ? [await attachmentOf(mail)] : undefined,
         });
         await db
           .update(emailOutbox)
@@ -122,6 +147,18 @@ export function createMailer(config: Config, db: Db, log: { error(obj: unknown, 
     return sent;
   }
 
+  /** The attached file's bytes, read from the storage when the mail is sent (the outbox keeps only its key). */
+  async function attachmentOf(mail: typeof emailOutbox.$inferSelect) {
+    if (!files || !mail.attachmentKey) throw new Error('no file storage for the attachment');
+    const stored = await files.get(mail.attachmentKey);
+    if (!stored) throw new Error(`the attachment ${mail.attachmentName ?? ''} is no longer stored`);
+    return {
+      filename: mail.attachmentName ?? 'attachment',
+      content: await buffer(stored.body),
+      contentType: mail.attachmentType ?? stored.contentType,
+    };
+  }
+
   function runOnce(): Promise<number> {
     running ??= deliverDue()
       .catch((error) => {
@@ -136,15 +173,28 @@ export function createMailer(config: Config, db: Db, log: { error(obj: unknown, 
 
   return {
     async enqueue(tx, email) {
-      await tx.insert(emailOutbox).values({
-        companyId: email.companyId,
-        toAddress: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
-        secrets: email.secrets ?? [],
-        status: transport ? 'PENDING' : 'KEPT',
-      });
+      await tx
+        .insert(emailOutbox)
+        .values({
+          companyId: email.companyId,
+          toAddress: email.to,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html ?? null,
+          secrets: email.secrets ?? [],
+          status: transport ? 'PENDING' : 'KEPT',
+          campaignId: email.campaign?.campaignId ?? null,
+          playId: email.campaign?.playId ?? null,
+          outcome: email.campaign?.outcome ?? null,
+          isTest: email.campaign?.isTest ?? false,
+          fromName: email.fromName || null,
+          replyTo: email.replyTo || null,
+          headers: email.headers ?? null,
+          attachmentKey: email.attachment?.key ?? null,
+          attachmentName: email.attachment?.name ?? null,
+          attachmentType: email.attachment?.contentType ?? null,
+        })
+        .onConflictDoNothing({ target: emailOutbox.playId, where: sql`${emailOutbox.playId} is not null` });
     },
     kick() {
       if (transport) setImmediate(() => void runOnce());
