@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './languages.ts';
-import { OUTBOX_STATUSES } from './outbox.ts';
 import { EMAIL_PATTERN, MAX_TEXT_LENGTH } from './validation.ts';
 
 /** Spec §4 Mail type: none, one e-mail for all players, or one per outcome. */
@@ -173,7 +172,8 @@ export const deliverySchema = z.object({
   outcome: z.string().nullable(),
   subject: z.string(),
   state: z.enum(DELIVERY_STATES),
-  status: z.enum(OUTBOX_STATUSES),
+  /** The outbox's own state (PENDING, SENDING, SENT, FAILED, KEPT: contracts/outbox.ts). */
+  status: z.string(),
   attempts: z.number().int(),
   /** The SMTP server's answer of the last failed attempt. */
   lastError: z.string().nullable(),

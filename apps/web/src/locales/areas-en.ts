@@ -5,6 +5,7 @@ import campaignsEn from './campaigns/en.json';
 import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
+import mailEn from './mail/en.json';
 import prizesEn from './prizes/en.json';
 import publishingEn from './publishing/en.json';
 import tutorialsEn from './tutorials/en.json';
@@ -27,4 +28,5 @@ export const enAreas = {
   details: detailsEn,
   dates: datesEn,
   tutorials: tutorialsEn,
+  mail: mailEn,
 };

@@ -6,6 +6,7 @@ import campaignsSr from './campaigns/sr.json';
 import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
+import mailSr from './mail/sr.json';
 import prizesSr from './prizes/sr.json';
 import publishingSr from './publishing/sr.json';
 import tutorialsSr from './tutorials/sr.json';
@@ -24,4 +25,5 @@ export const srAreas = {
   details: detailsSr,
   dates: datesSr,
   tutorials: tutorialsSr,
+  mail: mailSr,
 } as typeof enAreas;

@@ -1,5 +1,4 @@
 import type { Delivery, DeliveryLog, DeliveryState } from '@gc/contracts/mail';
-import type { OutboxStatus } from '@gc/contracts/outbox';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { MailDeps } from './campaign-email-render.ts';
@@ -18,7 +17,7 @@ function toDelivery(row: DeliveryRow): Delivery {
     outcome: row.outcome,
     subject: row.subject,
     state: stateOf(row.status),
-    status: row.status as OutboxStatus,
+    status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
     isRetried: row.retriedAt !== null,
