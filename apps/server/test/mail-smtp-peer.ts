@@ -14,6 +14,8 @@ export async function startSmtpPeer() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of the client: a machine without network waits for it on every connection.
+    disableReverseLookup: true,
     logger: false,
     closeTimeout: 200,
     size: 20 * 1024 * 1024,

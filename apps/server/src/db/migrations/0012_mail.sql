@@ -63,6 +63,7 @@ ALTER TABLE "email_unsubscribes" ADD CONSTRAINT "email_unsubscribes_company_id_c
 CREATE UNIQUE INDEX "campaign_emails_outcome_language_idx" ON "campaign_emails" USING btree ("campaign_id","outcome","language");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_key_idx" ON "email_templates" USING btree ("company_id","key");--> statement-breakpoint
 CREATE INDEX "email_unsubscribes_created_idx" ON "email_unsubscribes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "email_outbox_sendable_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" in ('PENDING', 'SENDING');--> statement-breakpoint
 CREATE UNIQUE INDEX "email_outbox_play_idx" ON "email_outbox" USING btree ("play_id") WHERE "email_outbox"."play_id" is not null;--> statement-breakpoint
 CREATE INDEX "email_outbox_campaign_idx" ON "email_outbox" USING btree ("campaign_id","created_at") WHERE "email_outbox"."campaign_id" is not null;--> statement-breakpoint
 CREATE INDEX "plays_campaign_email_due_idx" ON "plays" USING btree ("created_at") WHERE "plays"."lead_id" is not null and "plays"."campaign_email_at" is null and "plays"."page" <> 'open';

@@ -35,6 +35,8 @@ export type OutgoingEmail = {
 export type Mailer = {
   /** Writes the e-mail to the outbox inside the caller's transaction; delivery happens after commit. */
   enqueue(tx: DbOrTx, email: OutgoingEmail): Promise<void>;
+  /** The same for many e-mails, in one statement. */
+  enqueueMany(tx: DbOrTx, emails: OutgoingEmail[]): Promise<void>;
   /** Asks the sender to look at the outbox now instead of at its next tick. */
   kick(): void;
   /** Delivers what is due; returns how many were sent. Exposed for tests. */
@@ -44,7 +46,7 @@ export type Mailer = {
 };
 
 const MAX_ATTEMPTS = 5;
-const BATCH = 10;
+const BATCH = 50;
 const TICK_MS = 5_000;
 /** A claimed mail is leased for this long: if its process dies mid-send, another delivery takes it up again. */
 const LEASE_MS = 10 * 60_000;
@@ -61,7 +63,9 @@ function smtpTransport(url: string) {
   const make = loadOnce(async () => {
     const nodemailer = (await import('nodemailer')).default;
     // nodemailer waits up to 10 minutes on a silent server by default; settings in the URL's query still win.
-    made = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+    // Pooled: the connection stays open across mails (a new one per mail cost about 100 ms each,
+    // measured against a local peer: 9 mails/s; pooled, over 200/s, bench/mail-sending.ts).
+    made = nodemailer.createTransport({ url, pool: true, ...SMTP_TIMEOUTS });
     return made;
   });
   return {
@@ -92,7 +96,7 @@ export function createMailer(
         .select()
         .from(emailOutbox)
         .where(and(inArray(emailOutbox.status, ['PENDING', 'SENDING']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(emailOutbox.createdAt)
+        .orderBy(emailOutbox.nextAttemptAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (rows.length > 0) {
@@ -112,38 +116,45 @@ export function createMailer(
       }
       return rows;
     });
-    let sent = 0;
-    for (const mail of due) {
-      try {
-        await transport.sendMail({
-          from: mail.fromName ? { name: mail.fromName, address: addressOf(config.mailFrom) } : config.mailFrom,
-          to: mail.toAddress,
-          replyTo: mail.replyTo || undefined,
-          subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody ?? undefined,
-          headers: mail.headers ?? undefined,
-          attachments: mail.attachmentKey ? [await attachmentOf(mail)] : undefined,
-        });
-        await db
-          .update(emailOutbox)
-          .set({ status: 'SENT', sentAt: new Date(), lastError: null })
-          .where(eq(emailOutbox.id, mail.id));
-        sent++;
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        const isFinal = attempts >= MAX_ATTEMPTS;
-        await db
-          .update(emailOutbox)
-          .set({
-            status: isFinal ? 'FAILED' : 'PENDING',
-            lastError: String((error as Error).message ?? error).slice(0, 1000),
-            nextAttemptAt: new Date(Date.now() + 2 ** attempts * 30_000),
-          })
-          .where(eq(emailOutbox.id, mail.id));
-        log.error({ err: error, emailId: mail.id }, 'e-mail delivery failed');
-      }
+    // The batch goes out at once over the transport's pool (a few connections, each reused); the sent
+    // ones are marked in one statement, a failure on its own with its answer.
+    const sentIds: string[] = [];
+    await Promise.all(
+      due.map(async (mail) => {
+        try {
+          await transport.sendMail({
+            from: mail.fromName ? { name: mail.fromName, address: addressOf(config.mailFrom) } : config.mailFrom,
+            to: mail.toAddress,
+            replyTo: mail.replyTo || undefined,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody ?? undefined,
+            headers: mail.headers ?? undefined,
+            attachments: mail.attachmentKey ? [await attachmentOf(mail)] : undefined,
+          });
+          sentIds.push(mail.id);
+        } catch (error) {
+          const attempts = mail.attempts + 1;
+          const isFinal = attempts >= MAX_ATTEMPTS;
+          await db
+            .update(emailOutbox)
+            .set({
+              status: isFinal ? 'FAILED' : 'PENDING',
+              lastError: String((error as Error).message ?? error).slice(0, 1000),
+              nextAttemptAt: new Date(Date.now() + 2 ** attempts * 30_000),
+            })
+            .where(eq(emailOutbox.id, mail.id));
+          log.error({ err: error, emailId: mail.id }, 'e-mail delivery failed');
+        }
+      }),
+    );
+    if (sentIds.length > 0) {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'SENT', sentAt: new Date(), lastError: null })
+        .where(inArray(emailOutbox.id, sentIds));
     }
+    const sent = sentIds.length;
     return sent;
   }
 
@@ -159,6 +170,35 @@ export function createMailer(
     };
   }
 
+  const toRow = (email: OutgoingEmail): typeof emailOutbox.$inferInsert => ({
+    companyId: email.companyId,
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    secrets: email.secrets ?? [],
+    status: transport ? 'PENDING' : 'KEPT',
+    campaignId: email.campaign?.campaignId ?? null,
+    playId: email.campaign?.playId ?? null,
+    outcome: email.campaign?.outcome ?? null,
+    isTest: email.campaign?.isTest ?? false,
+    fromName: email.fromName || null,
+    replyTo: email.replyTo || null,
+    headers: email.headers ?? null,
+    attachmentKey: email.attachment?.key ?? null,
+    attachmentName: email.attachment?.name ?? null,
+    attachmentType: email.attachment?.contentType ?? null,
+  });
+
+  async function enqueueMany(tx: DbOrTx, emails: OutgoingEmail[]): Promise<void> {
+    if (emails.length === 0) return;
+    // A campaign e-mail of a play already written (another process) is not written twice.
+    await tx
+      .insert(emailOutbox)
+      .values(emails.map(toRow))
+      .onConflictDoNothing({ target: emailOutbox.playId, where: sql`${emailOutbox.playId} is not null` });
+  }
+
   function runOnce(): Promise<number> {
     running ??= deliverDue()
       .catch((error) => {
@@ -172,30 +212,8 @@ export function createMailer(
   }
 
   return {
-    async enqueue(tx, email) {
-      await tx
-        .insert(emailOutbox)
-        .values({
-          companyId: email.companyId,
-          toAddress: email.to,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html ?? null,
-          secrets: email.secrets ?? [],
-          status: transport ? 'PENDING' : 'KEPT',
-          campaignId: email.campaign?.campaignId ?? null,
-          playId: email.campaign?.playId ?? null,
-          outcome: email.campaign?.outcome ?? null,
-          isTest: email.campaign?.isTest ?? false,
-          fromName: email.fromName || null,
-          replyTo: email.replyTo || null,
-          headers: email.headers ?? null,
-          attachmentKey: email.attachment?.key ?? null,
-          attachmentName: email.attachment?.name ?? null,
-          attachmentType: email.attachment?.contentType ?? null,
-        })
-        .onConflictDoNothing({ target: emailOutbox.playId, where: sql`${emailOutbox.playId} is not null` });
-    },
+    enqueue: (tx, email) => enqueueMany(tx, [email]),
+    enqueueMany,
     kick() {
       if (transport) setImmediate(() => void runOnce());
     },

@@ -1,5 +1,6 @@
 import { ALL_OUTCOMES, type EmailBlock } from '@gc/contracts/mail';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
+import type { OutgoingEmail } from '../emails/mailer.ts';
 import { signWalletToken, walletPath } from '../prize-wallet/wallet-token.ts';
 import {
   formatExpiry,
@@ -49,7 +50,7 @@ export async function queueCampaignEmails(deps: MailDeps): Promise<number> {
     const { taken, written } = await deps.ctx.db.transaction(async (tx) => {
       const plays = await takePlaysToEmail(tx, BATCH);
       const memo = new Map<string, CampaignEmailRow | undefined>();
-      let count = 0;
+      const outgoing: OutgoingEmail[] = [];
       for (const play of plays) {
         if (play.is_unsubscribed && !play.is_debug) continue;
         const email = await emailForPlay(tx, play, memo);
@@ -81,7 +82,7 @@ export async function queueCampaignEmails(deps: MailDeps): Promise<number> {
             unsubscribeLink,
           },
         );
-        await deps.ctx.mailer.enqueue(tx, {
+        outgoing.push({
           companyId: play.company_id,
           to,
           ...rendered,
@@ -93,9 +94,9 @@ export async function queueCampaignEmails(deps: MailDeps): Promise<number> {
           headers: unsubscribeHeaders(unsubscribeLink),
           attachment: attachmentOf(email),
         });
-        count++;
       }
-      return { taken: plays.length, written: count };
+      await deps.ctx.mailer.enqueueMany(tx, outgoing);
+      return { taken: plays.length, written: outgoing.length };
     });
     queued += written;
     if (taken < BATCH) break;
