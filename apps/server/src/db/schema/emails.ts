@@ -59,9 +59,7 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     // The sender's claim, oldest due first, without sorting a long queue (bench/mail-sending.ts).
-    index('email_outbox_sendable_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index('email_outbox_sendable_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
     // The database's guarantee of one campaign e-mail per play, whatever processes write it.
     uniqueIndex('email_outbox_play_idx').on(t.playId).where(sql`${t.playId} is not null`),
     index('email_outbox_campaign_idx').on(t.campaignId, t.createdAt).where(sql`${t.campaignId} is not null`),
