@@ -172,7 +172,7 @@ export const STOPS: Record<string, Stop> = {
     visit: async (visit) => {
       const { page, seed } = visit;
       if (!seed.campaignId) return;
-      for (const section of ['pages', 'content', 'design', 'registration', 'links', 'outcomes', 'game']) {
+      for (const section of ['pages', 'content', 'design', 'registration', 'links', 'outcomes', 'game', 'emails']) {
         await goTo(page, `/builder/${seed.campaignId}?section=${section}`);
         await expect(page.getByRole('tab', { name: text(visit, `builder.sections.${section}`) })).toHaveAttribute(
           'aria-selected',

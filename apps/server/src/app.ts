@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/app-context.ts';
+import { createFileStorage } from './lib/file-storage/create-file-storage.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
@@ -23,6 +24,7 @@ import { adsRoutes } from './modules/games/ads.routes.ts';
 import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { prizesRoutes } from './modules/prizes/prizes.routes.ts';
 import { publishingModule } from './modules/publishing/publishing.module.ts';
@@ -72,12 +74,15 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     }
   });
 
+  // The sender reads e-mail attachments from the file storage (campaign e-mails, issue 14).
+  const mailFiles = createFileStorage(config);
+  app.addHook('onClose', () => mailFiles.close());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     tokens: createAccessTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
-    mailer: createMailer(config, database.db, app.log),
+    mailer: createMailer(config, database.db, app.log, mailFiles),
     state: { isShuttingDown: false, isClosing: false },
   };
 
@@ -122,6 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(publishingModule, { ctx });
   await app.register(leadsRoutes, { ctx });
   await app.register(responsesRoutes, { ctx });
+  await app.register(mailModule, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });

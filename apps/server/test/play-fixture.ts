@@ -28,6 +28,8 @@ export type WheelOptions = {
   companyId?: string;
   /** The advanced wheel takes the same settings plus its own registrationType (its defaults differ). */
   type?: 'spin-the-wheel' | 'advanced-spin-the-wheel';
+  /** Published in debug mode (sandbox plays). */
+  isDebug?: boolean;
   /** Another game in place of the wheel: its type and settings (version 1); `settings` is then ignored. */
   game?: { type: CampaignType; settings: unknown };
 };
@@ -44,8 +46,8 @@ export function sectorsWithPrize(poolId: string | null, oddsBp = 10_000): WheelS
  * release row holding the document, the campaign ACTIVE and pointing at it), make prize pools with
  * numbered codes, and solve proof-of-work challenges cheaply (a challenge made with a known number).
  */
-export async function seedPlay(kind: DatabaseKind, options: TestAppOptions = {}) {
-  const t = await createTestApp(kind, {}, options);
+export async function seedPlay(kind: DatabaseKind, options: TestAppOptions & { env?: Record<string, string> } = {}) {
+  const t = await createTestApp(kind, options.env ?? {}, options);
   const keys = derivePlayKeys(await resolveJwtSecret(t.ctx.db, t.ctx.config.jwtSecret));
   const companyId = t.seed.companyId;
   let clientCounter = 0;
@@ -89,7 +91,12 @@ export async function seedPlay(kind: DatabaseKind, options: TestAppOptions = {})
         number: 1,
         campaignType: type,
         document,
-        publishOptions: { mode: 1, debugModeEnabled: false, cookieless: false, analytics: { level: 1 } },
+        publishOptions: {
+          mode: 1,
+          debugModeEnabled: options.isDebug === true,
+          cookieless: false,
+          analytics: { level: 1 },
+        },
         publishedBy: 'editor@demo.test',
       })
       .returning({ id: campaignReleases.id });

@@ -22,8 +22,11 @@ export type TenantA = {
   /** What identifies A's leads as people (e-mail, name, phone): only view roles may read it. */
   leadPersonalData: string[];
   playIds: string[];
-  /** The outbox mails to A's users (an invitation among them). */
+  /** The outbox mails to A's users (an invitation among them) and A's campaign e-mail deliveries. */
   mailIds: string[];
+  /** A's campaign e-mails and company e-mail templates (issue 14). */
+  campaignEmailIds: string[];
+  templateKeys: string[];
   /** Names given to A's company, child company and users that occur nowhere else. */
   markers: string[];
 };
@@ -59,6 +62,10 @@ const build = '/api/v1/build';
 const prizes = '/api/v1/prizes';
 const leadsApi = '/api/v1/leads/campaigns';
 const responsesApi = '/api/v1/responses/campaigns';
+const mail = '/api/v1/mail';
+const walkBlocks = [{ type: 'text', text: 'Hijacked by B {{firstName}}' }];
+const eachEmail = (a: TenantA, toRequest: (campaignId: string, emailId: string) => WalkRequest) =>
+  a.campaignIds.flatMap((campaignId) => a.campaignEmailIds.map((emailId) => toRequest(campaignId, emailId)));
 const A_VOUCHER_CODES = ['ALPHAMARKER-1', 'ALPHAMARKER-2', 'ALPHAMARKER-3', 'alphamarker-1'];
 const eachPool = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.poolIds, toRequest);
 const eachCampaign = (a: TenantA, toRequest: (id: string) => WalkRequest) => each(a.campaignIds, toRequest);
@@ -360,6 +367,83 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) => [
       ...eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
       ...eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { format: 'xlsx' } })),
+    ],
+  },
+
+  // campaign e-mails (§7 Mail, issue 14)
+  [`GET ${mail}/mailType/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`PUT ${mail}/mailType/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId }, body: { emailType: 'NOEMAIL' } })),
+  },
+  [`DELETE ${mail}/mailType/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`GET ${mail}/sender/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`PUT ${mail}/sender/:campaignId`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        params: { campaignId },
+        body: { displayName: 'Hijacked by B', replyTo: 'b@bravo.test' },
+      })),
+  },
+  [`DELETE ${mail}/sender/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`POST ${mail}/mailsls/`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        body: { campaignId, outcome: 'lose', language: 'en', subject: 'Hijack', blocks: walkBlocks },
+      })),
+  },
+  [`PUT ${mail}/mailsls/`]: {
+    requests: (a) =>
+      eachEmail(a, (campaignId, id) => ({
+        body: { id, campaignId, outcome: 'win', language: 'en', subject: 'Hijack', blocks: walkBlocks },
+      })),
+  },
+  [`GET ${mail}/getAll/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`DELETE ${mail}/deleteAll/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  // No body: a foreign campaign or e-mail answers 404 before the upload is read.
+  [`POST ${mail}/mailsls/:campaignId/:emailId/attachment`]: {
+    requests: (a) => eachEmail(a, (campaignId, emailId) => ({ params: { campaignId, emailId } })),
+  },
+  [`DELETE ${mail}/mailsls/:campaignId/:emailId/attachment`]: {
+    requests: (a) => eachEmail(a, (campaignId, emailId) => ({ params: { campaignId, emailId } })),
+  },
+  [`POST ${mail}/mailsls/:campaignId/:emailId/test`]: {
+    requests: (a) => eachEmail(a, (campaignId, emailId) => ({ params: { campaignId, emailId } })),
+  },
+  [`POST ${mail}/preview/:campaignId`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        params: { campaignId },
+        body: { outcome: 'win', language: 'en', subject: 'Peek', blocks: walkBlocks },
+      })),
+  },
+  [`GET ${mail}/deliveries/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { size: '100' } })),
+  },
+  [`POST ${mail}/deliveries/:campaignId/:mailId/retry`]: {
+    requests: (a) =>
+      a.campaignIds.flatMap((campaignId) => each(a.mailIds, (mailId) => ({ params: { campaignId, mailId } }))),
+  },
+  [`GET ${mail}/templates`]: { requests: () => [{}] },
+  [`POST ${mail}/templates`]: {
+    requests: () => [{ body: { name: 'Walk template', language: null, subject: 'Walk', blocks: walkBlocks } }],
+  },
+  [`DELETE ${mail}/templates/:key`]: { requests: (a) => each(a.templateKeys, (key) => ({ params: { key } })) },
+  [`POST ${build}/generate-emails`]: {
+    requests: (a) => [
+      ...eachCampaign(a, (campaignId) => ({ body: { campaignId, emailTemplateId: 'default-email' } })),
+      ...a.templateKeys.map((emailTemplateId) => ({ body: { campaignId: a.campaignIds[1], emailTemplateId } })),
     ],
   },
 

@@ -146,6 +146,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       leadIds: aPrizes.leadIds,
       leadPersonalData: aPrizes.leadPersonalData,
       playIds: aPrizes.playIds,
+      campaignEmailIds: aPrizes.campaignEmailIds,
+      templateKeys: aPrizes.templateKeys,
       mailIds: (
         await t.ctx.db
           .select({ id: emailOutbox.id })
@@ -246,6 +248,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       ...a.leadIds,
       ...a.playIds,
       ...a.mailIds,
+      ...a.campaignEmailIds,
+      ...a.templateKeys,
       ...a.markers,
     ].filter((value) => text.includes(value.toLowerCase()));
   }

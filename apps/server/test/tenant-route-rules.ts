@@ -109,6 +109,16 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     reason:
       "public; decides an open multi-step play only with its own player's token, otherwise 404; answers only that play's outcome (play-steps suite)",
   },
+  'GET /api/play/unsubscribe/:token': {
+    isPublic: true,
+    reason:
+      'public; checks the signed token of an unsubscribe link and answers a fixed confirmation page, no data (mail-delivery suite)',
+  },
+  'POST /api/play/unsubscribe/:token': {
+    isPublic: true,
+    reason:
+      'public; unsubscribes only the company and address its signed token names, answers a fixed page, no data (mail-delivery suite)',
+  },
   'GET /files/:key': {
     isPublic: true,
     reason: 'public; serves one uploaded file by its random 128-bit key, lists nothing (assets suites)',

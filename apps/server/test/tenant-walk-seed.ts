@@ -1,7 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  campaignEmails,
+  campaignMailSettings,
   campaignReleases,
   campaigns,
+  emailOutbox,
+  emailTemplates,
   leads,
   playEvents,
   plays,
@@ -10,6 +14,8 @@ import {
   voucherCodes,
 } from '../src/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
+
+const DELIVERY_ADDRESS = 'alphamarker-delivery@alpha.test';
 
 /**
  * Company A's prizes and players for the tenant walk: a pool with voucher codes (one given out), an
@@ -89,12 +95,61 @@ export async function seedPrizesAndPlays(t: TestApp, companyId: string, activeCa
     poolId: pools[0].id,
     details: { name: 'Alphamarker Vouchers' },
   });
+  // Campaign e-mails (issue 14): settings, an e-mail with an attachment, a company template and a delivery.
+  await db.insert(campaignMailSettings).values({
+    companyId,
+    campaignId: activeCampaignId,
+    mailType: 'ONEPEROUTCOME',
+    senderName: 'Alphamarker Sender',
+    replyTo: 'alphamarker-reply@alpha.test',
+  });
+  const [campaignEmail] = await db
+    .insert(campaignEmails)
+    .values({
+      companyId,
+      campaignId: activeCampaignId,
+      outcome: 'win',
+      language: 'en',
+      subject: 'Alphamarker subject',
+      blocks: [{ type: 'text', text: 'Alphamarker text' }],
+      attachmentKey: 'alphamarkerfile0.pdf',
+      attachmentName: 'alphamarker.pdf',
+      attachmentType: 'application/pdf',
+      attachmentSize: 10,
+    })
+    .returning();
+  const [template] = await db
+    .insert(emailTemplates)
+    .values({
+      companyId,
+      key: 'template-alphamarker',
+      name: 'Alphamarker template',
+      language: null,
+      subject: 'Alphamarker template subject',
+      blocks: [],
+    })
+    .returning();
+  // Addressed apart from the lead: the super admin's platform outbox lists every mail (the role matrix
+  // would count it as lead data); who may read the delivery log is checked in the mail-delivery suite.
+  await db.insert(emailOutbox).values({
+    companyId,
+    toAddress: DELIVERY_ADDRESS,
+    subject: 'Alphamarker delivery',
+    textBody: 'Alphamarker',
+    status: 'FAILED',
+    lastError: '451 Alphamarker mailbox',
+    campaignId: activeCampaignId,
+    playId: play.id,
+    outcome: 'win',
+  });
   return {
+    campaignEmailIds: [campaignEmail.id],
+    templateKeys: [template.key],
     poolIds: pools.map((pool) => pool.id),
     leadIds: [lead.id],
     playIds: [play.id],
     releaseIds: [release.id],
-    emails: [lead.email],
+    emails: [lead.email, DELIVERY_ADDRESS],
     leadPersonalData: [lead.email, 'Playermarker', '41795550142'],
   };
 }
@@ -126,5 +181,20 @@ export async function prizeAndPlayRowsOf(t: TestApp, companyIds: string[]) {
     leads: await db.select().from(leads).where(inArray(leads.companyId, companyIds)).orderBy(leads.id),
     plays: await db.select().from(plays).where(inArray(plays.companyId, companyIds)).orderBy(plays.id),
     events: await db.select().from(playEvents).where(inArray(playEvents.companyId, companyIds)).orderBy(playEvents.id),
+    mailSettings: await db
+      .select()
+      .from(campaignMailSettings)
+      .where(inArray(campaignMailSettings.companyId, companyIds))
+      .orderBy(campaignMailSettings.campaignId),
+    campaignEmails: await db
+      .select()
+      .from(campaignEmails)
+      .where(inArray(campaignEmails.companyId, companyIds))
+      .orderBy(campaignEmails.id),
+    emailTemplates: await db
+      .select()
+      .from(emailTemplates)
+      .where(inArray(emailTemplates.companyId, companyIds))
+      .orderBy(emailTemplates.id),
   };
 }

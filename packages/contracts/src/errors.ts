@@ -74,6 +74,12 @@ export const ERROR_CODES = [
   'PLAY_KEY_USED',
   /** A prize wallet link that is malformed, forged, expired or whose player no longer exists. */
   'WALLET_LINK_INVALID',
+  /** An item that is always protected from deletion (the default e-mail template, spec §4 item list rules). */
+  'ITEM_PROTECTED',
+  /** Only a failed e-mail of the delivery log can be sent again. */
+  'DELIVERY_NOT_FAILED',
+  /** An unsubscribe link that is malformed or forged. */
+  'UNSUBSCRIBE_LINK_INVALID',
   'SERVICE_UNAVAILABLE',
   /** The database cannot be reached at the moment (503 with Retry-After): the same request may be sent again. */
   'DATABASE_UNAVAILABLE',

@@ -7,6 +7,7 @@ import campaignsSr from './campaigns/sr.json';
 import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
+import mailSr from './mail/sr.json';
 import prizesSr from './prizes/sr.json';
 import publishingSr from './publishing/sr.json';
 import supportSr from './support/sr.json';
@@ -28,4 +29,5 @@ export const srAreas = {
   tutorials: tutorialsSr,
   account: accountSr,
   support: supportSr,
+  mail: mailSr,
 } as typeof enAreas;

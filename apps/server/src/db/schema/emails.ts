@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -27,8 +38,32 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A campaign e-mail (issue 14): its campaign, the play it was sent for and the play's outcome. */
+    campaignId: uuid('campaign_id'),
+    playId: uuid('play_id'),
+    outcome: text('outcome'),
+    /** The sender's display name and reply-to (the address itself is MAIL_FROM). */
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
+    /** Extra headers (List-Unsubscribe of marketing e-mails). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** An attachment in the file storage, sent under its file name. */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    /** A test e-mail (send a test to me, or a play of a debug-mode release): sent to the editor. */
+    isTest: boolean('is_test').notNull().default(false),
+    /** When an editor last asked for a failed mail to be sent again. */
+    retriedAt: timestamp('retried_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The sender's claim, oldest due first, without sorting a long queue (bench/mail-sending.ts).
+    index('email_outbox_sendable_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    // The database's guarantee of one campaign e-mail per play, whatever processes write it.
+    uniqueIndex('email_outbox_play_idx').on(t.playId).where(sql`${t.playId} is not null`),
+    index('email_outbox_campaign_idx').on(t.campaignId, t.createdAt).where(sql`${t.campaignId} is not null`),
+  ],
 );
 
 /** Audit of the outbox: who revealed which mail in full (its hidden links included), and when. */

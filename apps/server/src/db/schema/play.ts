@@ -90,6 +90,11 @@ export const plays = pgTable(
      * up winners where this is null, so the hot play statement writes nothing more for it.
      */
     prizeEmailAt: timestamp('prize_email_at', { withTimezone: true }),
+    /**
+     * When the campaign e-mail of a registered player's decided play was handled (queued, or skipped:
+     * no mail type, no e-mail for the outcome, an unsubscribed address). Like prizeEmailAt, the play is the outbox.
+     */
+    campaignEmailAt: timestamp('campaign_email_at', { withTimezone: true }),
   },
   (t) => [
     // Only registered players' plays are counted per lead: an anonymous play adds no entry here.
@@ -107,6 +112,9 @@ export const plays = pgTable(
     index('plays_prize_email_due_idx')
       .on(t.createdAt)
       .where(sql`${t.poolId} is not null and ${t.leadId} is not null and ${t.prizeEmailAt} is null`),
+    index('plays_campaign_email_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.leadId} is not null and ${t.campaignEmailAt} is null and ${t.page} <> 'open'`),
   ],
 );
 

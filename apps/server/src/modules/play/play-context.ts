@@ -21,4 +21,6 @@ export type PlayContext = {
   openPlays: OpenPlayCache;
   /** Writes registered winners' prize e-mails; a win kicks it so that the e-mail leaves at once. */
   prizeEmails: Pick<PeriodicJob, 'kick'>;
+  /** Writes the campaign e-mails of registered players' decided plays (issue 14); a decided play kicks it. */
+  campaignEmails: Pick<PeriodicJob, 'kick'>;
 };

@@ -17,7 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
+import { createFileStorage } from '../../lib/file-storage/create-file-storage.ts';
 import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
+import { createCampaignEmailJob } from '../mail/campaign-emails.job.ts';
+import { createMailDeps } from '../mail/mail.module.ts';
 import { createPrizeEmailJob } from '../prize-emails/prize-emails.job.ts';
 import { walletRoutes } from '../prize-wallet/wallet.routes.ts';
 import { newChallenge } from './altcha.ts';
@@ -89,10 +92,16 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // Started on listen, like the schedule runner: tests drive the app by inject() and run the job themselves.
   app.addHook('onListen', async () => prizeEmails.start());
   app.addHook('onClose', async () => prizeEmails.stop());
+  const mailFiles = createFileStorage(ctx.config);
+  app.addHook('onClose', () => mailFiles.close());
+  const campaignEmails = createCampaignEmailJob(await createMailDeps(ctx, mailFiles), app.log);
+  app.addHook('onListen', async () => campaignEmails.start());
+  app.addHook('onClose', async () => campaignEmails.stop());
   const pc: PlayContext = {
     ctx,
     keys,
     prizeEmails,
+    campaignEmails,
     plays: createBatcher((attempts: readonly PlayAttempt[]) => runPlayAttempts(ctx.database, attempts), {
       maxBatch: PLAY_BATCH_MAX,
       maxInFlight: ctx.database.kind === 'pglite' ? 1 : PLAY_CALLS_IN_FLIGHT_POSTGRES,

@@ -195,6 +195,7 @@ async function answerOf(
   rules: Pick<PlayRules, 'showsVoucherOnlyInEmail' | 'hasPrizeWallet' | 'requiresEmailVerification'>,
   leadId: string | null,
 ): Promise<PlayResponse> {
+  if (leadId !== null) pc.campaignEmails.kick();
   if (outcome.pool_id === null) {
     return {
       playId,

@@ -1,5 +1,14 @@
 /** The builder's sections, in the order of its navigation. */
-export const BUILDER_SECTIONS = ['pages', 'content', 'design', 'registration', 'links', 'outcomes', 'game'] as const;
+export const BUILDER_SECTIONS = [
+  'pages',
+  'content',
+  'design',
+  'registration',
+  'links',
+  'outcomes',
+  'game',
+  'emails',
+] as const;
 export type BuilderSection = (typeof BUILDER_SECTIONS)[number];
 
 export function isBuilderSection(value: string | null): value is BuilderSection {

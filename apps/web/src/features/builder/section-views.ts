@@ -4,11 +4,13 @@ import {
   IconFileText,
   IconLayoutList,
   IconLink,
+  IconMailCog,
   IconPalette,
   IconTrophy,
   IconUserCheck,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { EmailsSection } from '../mail/EmailsSection.tsx';
 import type { BuilderSection } from './builder-sections.ts';
 import type { SectionProps } from './section-props.ts';
 import { ContentSection } from './sections/ContentSection.tsx';
@@ -38,4 +40,5 @@ export const SECTION_VIEWS: Record<BuilderSection, SectionView> = {
   links: { Component: LinksSection, icon: IconLink },
   outcomes: { Component: OutcomesSection, icon: IconTrophy },
   game: { Component: GameSection, icon: IconDeviceGamepad2 },
+  emails: { Component: EmailsSection, icon: IconMailCog },
 };

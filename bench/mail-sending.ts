@@ -1,0 +1,148 @@
+/**
+ * Campaign e-mail benchmark: `npm run bench:mail-sending` (issue 14, Benchmarks).
+ *
+ * Builds the real app on PGlite (and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
+ * with SMTP_URL pointing at a local SMTP peer (`smtp-server`, which counts what it receives), publishes
+ * a wheel whose win e-mail (one per outcome, English) has every kind of block, and writes BENCH_EMAILS
+ * (default 10,000) registered winners' plays directly in the tables. Then it times what the server
+ * does with them: the campaign e-mail job (choose the e-mail, fill it, write it to the outbox, in
+ * batches) and, side by side with it as in a server, the sender (claim, send over SMTP, mark sent)
+ * until the peer has them all.
+ *
+ * Target: ≥ 200 e-mails per second from the first render to the last one received. It also prints
+ * how many times MJML compiled (the compiled e-mail is reused across recipients: it must be once per
+ * template, language and voucher variant, here 1).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { DatabaseKind } from '../apps/server/src/db/client.ts';
+import { campaignEmails, campaignMailSettings } from '../apps/server/src/db/schema/index.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
+import { createFileStorage } from '../apps/server/src/lib/file-storage/create-file-storage.ts';
+import { queueCampaignEmails } from '../apps/server/src/modules/mail/campaign-emails.job.ts';
+import { createMailDeps } from '../apps/server/src/modules/mail/mail.module.ts';
+import { openBenchDatabase, runOnDialects } from './lib/bench-dialects.ts';
+import { rawClient } from './lib/bench-game.ts';
+import { publishBenchWheel } from './lib/bench-wheel.ts';
+
+const EMAILS = Number(process.env.BENCH_EMAILS ?? 10_000);
+const TARGET_PER_SECOND = 200;
+
+async function startPeer() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of the client: a machine without network waits for it on every connection.
+    disableReverseLookup: true,
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function bench(kind: DatabaseKind): Promise<boolean> {
+  const peer = await startPeer();
+  const { database, drop } = await openBenchDatabase(kind);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'gc-bench-')),
+    PUBLIC_URL: 'http://localhost:3000',
+    SMTP_URL: peer.url,
+  });
+  const { app, ctx } = await buildApp(config, database);
+  const files = createFileStorage(config);
+  try {
+    const seed = await seedDemoIfEmpty(database.db, 'Bench-Password-2026!');
+    if (!seed) throw new Error('expected an empty database');
+    await app.ready();
+    const companyId = seed.companyId;
+    const campaign = await publishBenchWheel(database, companyId, WHEEL_DEFAULTS);
+    await database.db
+      .insert(campaignMailSettings)
+      .values({ companyId, campaignId: campaign.id, mailType: 'ONEPEROUTCOME', senderName: 'Bench', replyTo: '' });
+    await database.db.insert(campaignEmails).values({
+      companyId,
+      campaignId: campaign.id,
+      outcome: 'win',
+      language: 'en',
+      subject: 'You won {{prize}}, {{firstName}}',
+      blocks: [
+        { type: 'heading', text: 'Congratulations {{firstName}}!' },
+        { type: 'text', text: 'You won {{prize}}.\nValid until {{expiryDate}}.' },
+        { type: 'image', url: 'https://example.test/banner.png', alt: 'Banner' },
+        { type: 'voucher', label: 'Your code' },
+        { type: 'button', label: 'Unsubscribe', url: '{{unsubscribeLink}}' },
+        { type: 'divider' },
+      ],
+    });
+    // 10,000 registered winners, each with a voucher code, as plays leave them.
+    await rawClient(database).query(
+      `with release as (select current_release_id as id from campaigns where id = $1),
+            new_leads as (
+              insert into leads (company_id, campaign_id, email, first_name, language)
+              select $2, $1, 'winner-' || n || '@bench.test', 'Player ' || n, 'en' from generate_series(1, $3) n
+              returning id, email)
+       insert into plays (company_id, campaign_id, release_id, lead_id, play_day, page, voucher_code)
+       select $2, $1, (select id from release), l.id, current_date, 'win', 'CODE-' || split_part(l.email, '@', 1)
+       from new_leads l`,
+      [campaign.id, companyId, EMAILS],
+    );
+    const deps = await createMailDeps(ctx, files);
+
+    console.log(`\n${kind}: ${EMAILS.toLocaleString('en')} winners' e-mails`);
+    const started = performance.now();
+    // The job and the sender run side by side, as in a server (the sender picks up each committed batch).
+    let queuedAt = started;
+    const queue = queueCampaignEmails(deps).then((count) => {
+      queuedAt = performance.now();
+      return count;
+    });
+    while (peer.received() < EMAILS) {
+      const sent = await ctx.mailer.deliverDue();
+      if (sent === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const queued = await queue;
+    const done = performance.now();
+    const seconds = (done - started) / 1000;
+    const perSecond = queued / seconds;
+    const renderRate = queued / ((queuedAt - started) / 1000);
+
+    console.log(`  rendered and queued: ${Math.round(renderRate)}/s (${((queuedAt - started) / 1000).toFixed(1)} s)`);
+    console.log(`  end to end:          ${Math.round(perSecond)}/s, ${peer.received()} received`);
+    console.log(`  MJML compilations:   ${deps.compiled.size}`);
+    const isMet = queued === EMAILS && deps.compiled.size === 1 && perSecond >= TARGET_PER_SECOND;
+    console.log(`  ${isMet ? 'met' : 'MISSED'}: ≥ ${TARGET_PER_SECOND}/s end to end, one compilation`);
+    return isMet;
+  } finally {
+    await app.close();
+    await files.close();
+    await database.close();
+    await drop();
+    await peer.close();
+  }
+}
+
+await runOnDialects(bench, {
+  met: 'Every target met.',
+  missed: 'A target was missed.',
+});
