@@ -39,7 +39,9 @@ export const leads = pgTable(
   },
   (t) => [
     uniqueIndex('leads_idempotency_idx').on(t.campaignId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    index('leads_campaign_created_idx').on(t.campaignId, t.createdAt),
+    // The export's keyset `(created_at, id) > (…)` and the leads table's date sort (created_at, id) both
+    // walk this one index from the cursor on, ties included.
+    index('leads_campaign_created_id_idx').on(t.campaignId, t.createdAt, t.id),
     index('leads_campaign_email_idx').on(t.campaignId, t.email),
   ],
 );

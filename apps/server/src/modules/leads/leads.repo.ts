@@ -160,7 +160,7 @@ export type ExportCursor = { createdAt: string; id: string };
  * connection or transaction is held between batches (a server-side cursor would pin one for the whole
  * download, and PGlite has none to offer).
  */
-export async function exportBatch(
+export function exportBatch(
   db: DbOrTx,
   companyId: string,
   campaignId: string,
@@ -169,11 +169,12 @@ export async function exportBatch(
 ) {
   const filters = [ofCampaign(companyId, campaignId)];
   if (cursor) {
-    // The plain range on created_at lets leads_campaign_created_idx start at the cursor; the OR breaks ties.
-    filters.push(
-      sql`${leads.createdAt} >= ${cursor.createdAt}::timestamptz`,
-      sql`(${leads.createdAt} > ${cursor.createdAt}::timestamptz or ${leads.id} > ${cursor.id})`,
-    );
+    // A row comparison, not `created_at >= $1 and (created_at > $1 or id > $2)`: PostgreSQL turns it
+    // into one index condition on leads_campaign_created_id_idx (campaign_id, created_at, id), so the
+    // batch starts right after the cursor's row. With the OR form the index could only start at the
+    // cursor's created_at, and each batch re-read every lead sharing it (1,000,000 leads written in one
+    // transaction share one: 2,700 rows/s).
+    filters.push(sql`(${leads.createdAt}, ${leads.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   }
   const batch = db
     .select({
