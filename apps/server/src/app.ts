@@ -18,6 +18,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { resourcesRoutes } from './modules/campaigns/resources.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { createMailer } from './modules/emails/mailer.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import { adsRoutes } from './modules/games/ads.routes.ts';
 import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
@@ -31,6 +32,7 @@ import { timeZonesRoutes } from './modules/time-zones/time-zones.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { featureFlagsPlugin } from './plugins/feature-flags.ts';
 import { playerAppRoutes } from './plugins/player-app.ts';
 import { robotsRoutes } from './plugins/robots.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(authPlugin, { ctx });
+  await app.register(featureFlagsPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authModule, { ctx });
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(prizesRoutes, { ctx });
   await app.register(publishingModule, { ctx });
   await app.register(leadsRoutes, { ctx });
+  await app.register(exportsRoutes, { ctx });
   await app.register(responsesRoutes, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });

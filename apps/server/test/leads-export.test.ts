@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/index.ts';
-import { exportBatch } from '../src/modules/leads/leads.repo.ts';
+import { exportBatchQuery } from '../src/modules/leads/leads.repo.ts';
 import { leadsExport } from '../src/modules/leads/leads.service.ts';
 import { leadsCsvHeader } from '../src/modules/leads/leads-csv-headers.ts';
 import type { Actor } from '../src/plugins/auth.ts';
@@ -186,6 +187,29 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
     });
   });
 
+  it('answers 403 problem+json while the company has exports off, and again 200 once they are on', async () => {
+    const setExports = async (enabled: boolean) => {
+      const response = await s.api.put(
+        '/api/v1/flags/EXPORTS',
+        { enabled, companyId: s.companyId },
+        s.tokens.SUPER_ADMIN,
+      );
+      expect(response.status).toBe(200);
+    };
+    await setExports(false);
+    try {
+      const response = await download(campaign.id);
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN', detail: 'Exports are not enabled for your company.' });
+      // The leads table is not an export: it stays.
+      expect((await s.api.get(`${LEADS}/${campaign.id}`, s.tokens.EDITOR)).status).toBe(200);
+    } finally {
+      await setExports(true);
+    }
+    expect((await download(campaign.id)).statusCode).toBe(200);
+  });
+
   it('sends the header alone for a campaign without leads', async () => {
     const response = await download(empty.id);
     expect(response.statusCode).toBe(200);
@@ -268,13 +292,14 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
     });
 
     it('starts each batch at the cursor in the index: (created_at, id) is one index condition', async () => {
-      const query = exportBatch(
-        s.t.ctx.db,
-        s.companyId,
-        tied.id,
-        { createdAt: '2025-04-01 08:00:00.000001+00', id: '00000000-0000-0000-0000-000000000000' },
-        1000,
-      ).toSQL();
+      const query = new PgDialect().sqlToQuery(
+        exportBatchQuery(
+          s.companyId,
+          tied.id,
+          { createdAt: '2025-04-01 08:00:00.000001+00', id: '00000000-0000-0000-0000-000000000000' },
+          1000,
+        ),
+      );
       const client = (
         s.t.ctx.db as unknown as {
           $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };

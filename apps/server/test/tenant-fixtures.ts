@@ -349,6 +349,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
   },
 
+  // exports (issue 16)
+  'GET /api/v1/campaign-data/download/campaignData/:campaignId': {
+    requests: (a) => [
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { language: 'sr' } })),
+    ],
+  },
+
   // a survey's responses
   [`GET ${responsesApi}/:campaignId/summary`]: {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),

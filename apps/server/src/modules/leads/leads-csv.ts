@@ -26,7 +26,7 @@ const VALUES: Record<LeadsCsvColumn, (row: ExportLead) => string | number | null
   company: (row) => row.companyName,
   language: (row) => row.language,
   source: (row) => row.source,
-  registeredAt: (row) => row.createdAt.toISOString(),
+  registeredAt: (row) => row.registeredAt,
   plays: (row) => row.plays ?? 0,
   prizesWon: (row) => row.wins ?? 0,
   latestPrize: (row) => row.prizeName,
@@ -36,11 +36,13 @@ const VALUES: Record<LeadsCsvColumn, (row: ExportLead) => string | number | null
   newsletter: (row) => (row.newsletter ? 'yes' : 'no'),
 };
 
+/** The lead's cells as they are: text, numbers, or null for an empty cell (the XLSX writes them so). */
+export function leadCells(row: ExportLead): (string | number | null)[] {
+  return LEADS_CSV_COLUMNS.map((column) => VALUES[column](row));
+}
+
 function toRecord(row: ExportLead): (string | number)[] {
-  return LEADS_CSV_COLUMNS.map((column) => {
-    const value = VALUES[column](row);
-    return typeof value === 'string' ? csvSafe(value) : (value ?? '');
-  });
+  return leadCells(row).map((value) => (typeof value === 'string' ? csvSafe(value) : (value ?? '')));
 }
 
 /** RFC 4180 as Excel reads it: CRLF line ends, quotes only where a value needs them. */

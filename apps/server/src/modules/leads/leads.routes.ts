@@ -18,6 +18,8 @@ const companyView = z.object({ companyViewId: z.string().optional() });
 const readCounts = { roles: DASHBOARD_ROLES };
 /** Who the leads are (the table and the CSV): the view roles only. */
 const readPersonalData = { roles: LEAD_DATA_ROLES };
+/** Downloads of the leads: the view roles, while the company has exports on (spec §6 feature flags). */
+const exportPersonalData = { ...readPersonalData, flag: 'EXPORTS' as const };
 
 /** The campaign details page (first part): counts, the leads table and the CSV export. */
 export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -50,7 +52,7 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   r.get(
     `${base}/export.csv`,
     {
-      config: readPersonalData,
+      config: exportPersonalData,
       // Fastify's derived HEAD route would run the whole export and throw the rows away.
       exposeHeadRoute: false,
       schema: { tags, params, querystring: companyView.extend(leadsExportQuerySchema.shape) },
