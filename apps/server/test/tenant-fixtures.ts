@@ -350,6 +350,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
 
   // exports (issue 16)
+  'GET /api/v1/leads/export.csv': {
+    requests: (a) => [
+      {},
+      { query: { outcome: 'won' } },
+      { query: { campaignIds: a.campaignIds.join(',') } },
+      ...eachCampaign(a, (campaignId) => ({ query: { campaignIds: campaignId, from: '2000-01-01' } })),
+    ],
+  },
   'GET /api/v1/campaign-data/download/campaignData/:campaignId': {
     requests: (a) => [
       ...eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
