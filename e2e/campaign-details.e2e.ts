@@ -205,3 +205,43 @@ test('an editor downloads all of the campaign’s data as {campaignId}.zip; with
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download all data (.zip)' })).toHaveCount(0);
 });
+
+test('an editor exports the leads of chosen campaigns from the campaign list', async ({ page, request }) => {
+  const name = `General Export ${Date.now()}`;
+  const campaign = await publishedCampaign(request, name);
+  const email = `general.${Date.now()}@example.com`;
+  await registerAndPlay(request, campaign.slug, { email, firstName: 'Gala', lastName: 'Generalić' });
+
+  await logInAs(page, 'EDITOR');
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Export leads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export leads' });
+  await expect(dialog.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Campaigns' }).fill(name);
+  await page.getByRole('option', { name }).click();
+  // Away from the campaigns' list, which stays open for more choices.
+  await dialog.getByRole('heading', { name: 'Export leads' }).click();
+  await expect(page.getByRole('listbox', { name: 'Campaigns' })).toBeHidden();
+  await dialog.getByRole('textbox', { name: 'Outcome' }).click();
+  await page.getByRole('option', { name: 'Won nothing' }).click();
+  await expectNoAxeViolations(page, 'the general leads export dialog', '[role="dialog"]');
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('leads.csv');
+  const { readFile } = await import('node:fs/promises');
+  const text = (await readFile(await download.path())).toString('utf8');
+  const [header, ...rows] = text.slice(1).trim().split('\r\n');
+  expect(header.startsWith('Campaign,Lead ID,Email,First name,Last name')).toBe(true);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(`${name},`);
+  expect(rows[0]).toContain(`${email},Gala,Generalić`);
+});
+
+test('a user without the lead data roles is not offered the general leads export', async ({ page }) => {
+  await logInAs(page, 'USER');
+  await page.goto('/campaigns');
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export leads' })).toHaveCount(0);
+});

@@ -16,6 +16,7 @@ import { searchCampaigns } from './campaign-api.ts';
 import { isInDebugMode } from './campaign-debug.ts';
 import { STATUS_PARAM, statusFromParam } from './campaign-links.ts';
 import { campaignListKey } from './campaign-query-keys.ts';
+import { LeadsExportLink } from './LeadsExportLink.tsx';
 import { NewCampaignButton } from './NewCampaignButton.tsx';
 import { useCampaignAction } from './use-campaign-action.ts';
 import { useCampaignColumns } from './use-campaign-columns.tsx';
@@ -70,7 +71,10 @@ export function CampaignsPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle>{t('pages.campaigns')}</PageTitle>
-        {!hasNoCampaigns && <NewCampaignButton />}
+        <Group gap="xs">
+          <LeadsExportLink />
+          {!hasNoCampaigns && <NewCampaignButton />}
+        </Group>
       </Group>
       {campaigns.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('campaigns.loadFailed')}>
