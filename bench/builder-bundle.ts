@@ -55,6 +55,12 @@ const ROUTES: Route[] = [
   { path: '/forgot-password', modules: ['src/features/auth/ForgotPasswordPage.tsx'] },
   { path: '/forgot-password/reset', modules: ['src/features/auth/ResetPasswordPage.tsx'] },
   { path: '/others/404', modules: ['src/features/placeholders/NotFoundPage.tsx'] },
+  { path: '/register', modules: ['src/features/signup/pages.ts', 'src/locales/signup/en.json'] },
+  {
+    path: '/register/confirm',
+    modules: ['src/features/signup/pages.ts', 'src/locales/signup/en.json'],
+  },
+  { path: '/account-status', modules: ['src/features/signup/pages.ts', 'src/locales/signup/en.json'] },
   { path: '/dashboard', modules: [...SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'] },
   { path: '/campaigns', modules: [...SIGNED_IN_FRAME, 'src/features/campaigns/CampaignsPage.tsx'] },
   {
@@ -70,6 +76,8 @@ const ROUTES: Route[] = [
   },
   { path: '/users', modules: [...SIGNED_IN_FRAME, 'src/features/users/UsersPage.tsx'] },
   { path: '/account', modules: [...SIGNED_IN_FRAME, 'src/features/account/AccountPage.tsx'] },
+  { path: '/support', modules: [...SIGNED_IN_FRAME, 'src/features/support/pages.ts'] },
+  { path: '/support/user-guides', modules: [...SIGNED_IN_FRAME, 'src/features/support/pages.ts'] },
   { path: '/admin-dashboard', modules: [...SIGNED_IN_FRAME, 'src/features/admin/AdminDashboardPage.tsx'] },
 ];
 

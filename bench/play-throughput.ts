@@ -26,6 +26,7 @@
  * counted, multi-registration, a live survey offered after plays (the player's plays counted by every
  * play's write),
  * confetti, wallet, newsletter, the ad, a country, the no-win icon, unknown customers' daily plays.
+ * BENCH_GAMES=wheel: the wheel only (the quiz is left out).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,7 @@ const QUIZ_QUESTIONS = 5;
 const QUIZ_WRITES = QUIZ_QUESTIONS + 2;
 const PASSWORD = 'Bench-Password-2026!';
 const ALL_COMMON_SETTINGS = process.env.BENCH_COMMON_SETTINGS === 'all';
+const WHEEL_ONLY = process.env.BENCH_GAMES === 'wheel';
 
 // ---------------------------------------------------------------------------------------------
 // Setting up one dialect.
@@ -347,6 +349,7 @@ async function benchDialect(kind: DatabaseKind) {
     console.log(`\n${kind}: wheel at ${WIN_ODDS_BP / 100} % win, pool of ${CODES.toLocaleString('en')} codes`);
     const isWheelMet = await measureLevels(play, insert, 1);
     const isWheelSane = await isSane(database, { id: wheel.id, poolId: wheel.poolId }, wheelOutcomes);
+    if (WHEEL_ONLY) return isWheelMet && isWheelSane;
 
     await quizPlay(warmUp)();
     await insert(warmUp)();

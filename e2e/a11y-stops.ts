@@ -59,7 +59,15 @@ async function checkDialog(visit: Visit, what: string, open: () => Promise<void>
 
 const everyone: readonly Role[] = ROLES;
 
-export const PUBLIC_PATHS = ['/login', '/forgot-password', '/forgot-password/reset?token=e2e', '/others/404'];
+export const PUBLIC_PATHS = [
+  '/login',
+  '/forgot-password',
+  '/forgot-password/reset?token=e2e',
+  '/register',
+  '/register/confirm?token=e2e',
+  '/account-status',
+  '/others/404',
+];
 
 /** Every signed-in page of the builder app and the dialogs it opens. */
 export const STOPS: Record<string, Stop> = {
@@ -87,11 +95,20 @@ export const STOPS: Record<string, Stop> = {
       await visit.check('account: two-factor set-up');
     },
   },
-  comingSoon: {
+  support: {
     roles: everyone,
     visit: async (visit) => {
       await goTo(visit.page, '/support');
-      await visit.check('a coming-soon page (support)');
+      await visit.check('support');
+      await goTo(visit.page, '/support/user-guides?starting_guide=video_tutorials');
+      await visit.check('user guides (video tutorials)');
+    },
+  },
+  comingSoon: {
+    roles: DASHBOARD_ROLES,
+    visit: async (visit) => {
+      await goTo(visit.page, '/integrations');
+      await visit.check('a coming-soon page (integrations)');
     },
   },
   salesDashboard: {

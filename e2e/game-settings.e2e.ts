@@ -49,7 +49,7 @@ test('an editor changes the wheel to six sectors, writes and colours a sector, s
   // §5: without multiple registration one play a day; the hint says why more is not accepted, and
   // turning multiple registration off brings a higher number back to 1.
   const hint = page.getByText('Without multiple registration, players can play once a day');
-  const playsPerDay = page.getByRole('textbox', { name: 'Plays per day' });
+  const playsPerDay = page.getByRole('textbox', { name: 'Plays per day', exact: true });
   await expect(hint).toBeVisible();
   await page.getByRole('switch', { name: 'Multiple registration' }).click();
   await playsPerDay.fill('5');
@@ -57,9 +57,14 @@ test('an editor changes the wheel to six sectors, writes and colours a sector, s
   await page.getByRole('switch', { name: 'Multiple registration' }).click();
   await expect(playsPerDay).toHaveValue('1');
   await expect(hint).toBeVisible();
+  // Players the campaign cannot identify have their own daily plays (unknownCustomersSettings).
+  const unknownPlays = page.getByRole('textbox', { name: 'Plays per day of unknown players' });
+  await expect(unknownPlays).toHaveValue('1');
+  await unknownPlays.fill('3');
   await save(page);
 
   await page.reload();
+  await expect(unknownPlays).toHaveValue('3');
   await expect(numberOfSectors(page)).toHaveValue('6');
   await expect(sectors(page)).toHaveCount(6);
   await expect(sector(page, 1).getByRole('textbox', { name: 'Text (EN)' })).toHaveValue('Free coffee');

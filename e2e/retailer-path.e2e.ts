@@ -6,6 +6,13 @@ import { bearerFor, createGameCampaign, createVoucherPool } from './api-seed.ts'
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
+import {
+  expectAdThenWallet,
+  offerAdAndWallet,
+  publishForRetailer,
+  redeemOnceAtTill,
+  serveAdImage,
+} from './retailer-after-win.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -32,7 +39,7 @@ async function rollThreeTimes(player: Page, press: (roll: number) => Promise<voi
   return (await announced.textContent()) ?? '';
 }
 
-test('a path built in the builder is won on a phone by tapping Roll and by keyboard only', async ({
+test('a path built in the builder is won on a phone by tapping Roll and by keyboard only, with the ad and the wallet; the voucher redeemed once at the till', async ({
   page,
   browser,
   baseURL,
@@ -59,15 +66,14 @@ test('a path built in the builder is won on a phone by tapping Roll and by keybo
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  const published = await page.request.post('/api/v1/build/publish', {
-    headers,
-    data: { campaignId: campaign.id, campaignType: 'retailer-path', publishOptions: { mode: 1 } },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
+  // The ad after a win and the prize wallet on; published through the retailer's endpoint.
+  await offerAdAndWallet(page.request, headers, { id: campaign.id, type: 'retailer-path' });
+  await publishForRetailer(page.request, headers, { id: campaign.id, type: 'retailer-path' });
   const path = `/p/${campaign.slug}`;
 
   // A player on a phone taps Roll three times; the token walks to the prize on square 16.
   const phone = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB' });
+  await serveAdImage(phone);
   const toucher = await phone.newPage();
   const html = await (await toucher.request.get(path)).text();
   expect(html).not.toContain(poolId);
@@ -89,10 +95,13 @@ test('a path built in the builder is won on a phone by tapping Roll and by keybo
   await expect(toucher.getByTestId('voucher-code')).toHaveText(VOUCHER);
   await expect(toucher.getByTestId('game-result')).toContainText('Your token stopped on square 16.');
   await expect(toucher.getByTestId('game-result')).toContainText(PRIZE_TEXT);
+  const touchVoucher = ((await toucher.getByTestId('voucher-code').textContent()) ?? '').trim();
+  await expectAdThenWallet(toucher, touchVoucher, 'tap');
   await phone.close();
 
   // Another player, keyboard only and with reduced motion: the token jumps straight to each square.
   const keys = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB', reducedMotion: 'reduce' });
+  await serveAdImage(keys);
   const keyboarder = await keys.newPage();
   await keyboarder.goto(path);
   await expect(keyboarder.getByRole('heading', { name: 'Play and win!' })).toBeVisible();
@@ -107,7 +116,12 @@ test('a path built in the builder is won on a phone by tapping Roll and by keybo
   await expect(keyboarder.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
   await expect(keyboarder.getByTestId('voucher-code')).toHaveText(VOUCHER);
   await expectNoAxeViolations(keyboarder, 'the path win page');
+  const keyVoucher = ((await keyboarder.getByTestId('voucher-code').textContent()) ?? '').trim();
+  await expectAdThenWallet(keyboarder, keyVoucher, 'keyboard');
   await keys.close();
+
+  // At the till: the first player's voucher is redeemed once, and refused the second time.
+  await redeemOnceAtTill(page, touchVoucher, poolName);
 });
 
 /** The game page of a path in the builder's preview: `pathLength` squares, its prize given a pool at 100 %. */

@@ -5,6 +5,13 @@ import { bearerFor, createGameCampaign, createVoucherPool } from './api-seed.ts'
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
+import {
+  expectAdThenWallet,
+  offerAdAndWallet,
+  publishForRetailer,
+  redeemOnceAtTill,
+  serveAdImage,
+} from './retailer-after-win.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -12,7 +19,7 @@ const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch:
 const PRIZE_TEXT = 'Free coffee';
 const VOUCHER = /^PEN-[A-Z0-9]{4}\d{4}$/;
 
-test('a penalty built in the builder is scored on a phone by touch and by keyboard only, each goal winning a voucher', async ({
+test('a penalty built in the builder is scored on a phone by touch and by keyboard only, each goal with its voucher, the ad and the wallet; the voucher redeemed once at the till', async ({
   page,
   browser,
   baseURL,
@@ -37,16 +44,15 @@ test('a penalty built in the builder is scored on a phone by touch and by keyboa
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  const published = await page.request.post('/api/v1/build/publish', {
-    headers,
-    data: { campaignId: campaign.id, campaignType: 'retailer-penalty', publishOptions: { mode: 1 } },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
+  // The ad after a win and the prize wallet on; published through the retailer's endpoint.
+  await offerAdAndWallet(page.request, headers, { id: campaign.id, type: 'retailer-penalty' });
+  await publishForRetailer(page.request, headers, { id: campaign.id, type: 'retailer-penalty' });
   const path = `/p/${campaign.slug}`;
 
   // A player on a phone taps the top-left corner of the goal.
   const touchEmail = `penalty.touch.${Date.now()}@example.com`;
   const phone = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB' });
+  await serveAdImage(phone);
   const toucher = await phone.newPage();
   const html = await (await toucher.request.get(path)).text();
   expect(html).not.toContain(poolId);
@@ -70,12 +76,15 @@ test('a penalty built in the builder is scored on a phone by touch and by keyboa
   await expect(toucher.locator('[aria-live="polite"]').filter({ hasText: 'Goal!' })).toHaveText(`Goal! ${PRIZE_TEXT}`);
   await expectNoAxeViolations(toucher, 'the penalty after the goal');
   await expect(toucher.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
-  expect((await toucher.getByTestId('voucher-code').textContent()) ?? '').toMatch(VOUCHER);
+  const touchVoucher = ((await toucher.getByTestId('voucher-code').textContent()) ?? '').trim();
+  expect(touchVoucher).toMatch(VOUCHER);
+  await expectAdThenWallet(toucher, touchVoucher, 'tap');
   await phone.close();
 
   // Another player, keyboard only and with reduced motion, aims with the arrow keys and shoots with Enter.
   const keyEmail = `penalty.keys.${Date.now()}@example.com`;
   const keys = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB', reducedMotion: 'reduce' });
+  await serveAdImage(keys);
   const keyboarder = await keys.newPage();
   await keyboarder.goto(path);
   await expect(keyboarder.getByRole('heading', { name: 'Play and win!' })).toBeVisible();
@@ -95,9 +104,14 @@ test('a penalty built in the builder is scored on a phone by touch and by keyboa
   );
   await expect(keyboarder.locator('.gpk-ball')).toHaveCSS('transition-duration', '0s');
   await expect(keyboarder.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
-  expect((await keyboarder.getByTestId('voucher-code').textContent()) ?? '').toMatch(VOUCHER);
+  const keyVoucher = ((await keyboarder.getByTestId('voucher-code').textContent()) ?? '').trim();
+  expect(keyVoucher).toMatch(VOUCHER);
   await expectNoAxeViolations(keyboarder, 'the penalty win page');
+  await expectAdThenWallet(keyboarder, keyVoucher, 'keyboard');
   await keys.close();
+
+  // At the till: the first player's voucher is redeemed once, and refused the second time.
+  await redeemOnceAtTill(page, touchVoucher, poolName);
 });
 
 /** The game page of a penalty in the builder's preview, its pitch in `colour`, its prize given a pool. */

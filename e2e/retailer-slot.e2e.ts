@@ -5,6 +5,13 @@ import { bearerFor, createGameCampaign, createVoucherPool } from './api-seed.ts'
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
+import {
+  expectAdThenWallet,
+  offerAdAndWallet,
+  publishForRetailer,
+  redeemOnceAtTill,
+  serveAdImage,
+} from './retailer-after-win.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -12,7 +19,7 @@ const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch:
 const PRIZE_TEXT = 'Free coffee';
 const WIN_ANNOUNCEMENT = `Seven, Seven, Seven. ${PRIZE_TEXT}`;
 
-test('a slot machine built in the builder is won on a phone by a tap and by keyboard only, each win with its own voucher', async ({
+test('a slot machine built in the builder is won on a phone by a tap and by keyboard only, each win with its voucher, the ad and the wallet; the voucher redeemed once at the till', async ({
   page,
   browser,
   baseURL,
@@ -39,16 +46,15 @@ test('a slot machine built in the builder is won on a phone by a tap and by keyb
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  const published = await page.request.post('/api/v1/build/publish', {
-    headers,
-    data: { campaignId: campaign.id, campaignType: 'retailer-slot', publishOptions: { mode: 1 } },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
+  // The ad after a win and the prize wallet on; published through the retailer's endpoint.
+  await offerAdAndWallet(page.request, headers, { id: campaign.id, type: 'retailer-slot' });
+  await publishForRetailer(page.request, headers, { id: campaign.id, type: 'retailer-slot' });
   const path = `/p/${campaign.slug}`;
 
   // A player on a phone pulls with a tap; the reels turn and land on three sevens.
   const touchEmail = `slot.touch.${Date.now()}@example.com`;
   const phone = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB' });
+  await serveAdImage(phone);
   const toucher = await phone.newPage();
   const html = await (await toucher.request.get(path)).text();
   expect(html).not.toContain(poolId);
@@ -75,11 +81,13 @@ test('a slot machine built in the builder is won on a phone by a tap and by keyb
   await expect(toucher.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
   const touchVoucher = (await toucher.getByTestId('voucher-code').textContent()) ?? '';
   expect(touchVoucher).toMatch(/^SLOT-[A-Z0-9]{4}\d{4}$/);
+  await expectAdThenWallet(toucher, touchVoucher, 'tap');
   await phone.close();
 
   // Another player, keyboard only and with reduced motion, pulls with Space: the reels stand on the line at once.
   const keyEmail = `slot.keys.${Date.now()}@example.com`;
   const keys = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB', reducedMotion: 'reduce' });
+  await serveAdImage(keys);
   const keyboarder = await keys.newPage();
   await keyboarder.goto(path);
   await expect(keyboarder.getByRole('heading', { name: 'Play and win!' })).toBeVisible();
@@ -98,7 +106,11 @@ test('a slot machine built in the builder is won on a phone by a tap and by keyb
   expect(keyVoucher).toMatch(/^SLOT-[A-Z0-9]{4}\d{4}$/);
   expect(keyVoucher).not.toBe(touchVoucher);
   await expectNoAxeViolations(keyboarder, 'the slot machine win page');
+  await expectAdThenWallet(keyboarder, keyVoucher, 'keyboard');
   await keys.close();
+
+  // At the till: the first player's voucher is redeemed once, and refused the second time.
+  await redeemOnceAtTill(page, touchVoucher, poolName);
 });
 
 /** The game page of a slot machine in the builder's preview, its prize given a pool. */

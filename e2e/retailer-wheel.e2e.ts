@@ -3,16 +3,16 @@ import { bearerFor, createGameCampaign, createVoucherPool, publishableSectors } 
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 import { registerByKeyboard, tabTo } from './keyboard.ts';
+import {
+  AD_LINK,
+  expectAdThenWallet,
+  publishForRetailer,
+  putAd,
+  redeemOnceAtTill,
+  serveAdImage,
+} from './retailer-after-win.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A 1×1 PNG served for the ad's image (an https address, as a document may hold). */
-const AD_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const AD_IMAGE = 'https://assets.example.com/summer-sale.png';
-const AD_LINK = 'https://shop.example.com/summer-sale';
 
 test("a retailer's wheel is published through the retailer's endpoint, won on a phone with its ad and newsletter box, kept in the wallet and redeemed once at the till", async ({
   page,
@@ -25,11 +25,7 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   const poolId = await createVoucherPool(page.request, headers, `${name} pool`, 'SHOP-XXXX####', 2);
 
   // The ad through §7's ads call, the game's switch and a sure win through its settings.
-  const ads = await page.request.put(`/api/v1/games/campaigns/${campaign.id}/ads`, {
-    headers,
-    data: { imageUrl: AD_IMAGE, linkUrl: AD_LINK, altTexts: { en: 'Summer sale: 20 % off everything' } },
-  });
-  expect(ads.ok(), await ads.text()).toBe(true);
+  await putAd(page.request, headers, campaign.id);
   const settingsUrl = `/api/v1/games/retailer-wheel/game-settings/${campaign.id}`;
   const current = (
     (await (await page.request.get(settingsUrl, { headers })).json()).data as { settings: WheelSettings }
@@ -65,11 +61,7 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  const published = await page.request.post('/api/v1/build/retailer/publish', {
-    headers,
-    data: { campaignId: campaign.id, campaignType: 'retailer-wheel', publishOptions: { mode: 1 } },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
+  await publishForRetailer(page.request, headers, { id: campaign.id, type: 'retailer-wheel' });
 
   const context = await browser.newContext({
     baseURL,
@@ -77,7 +69,7 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
     isMobile: true,
     hasTouch: true,
   });
-  await context.route(AD_IMAGE, (route) => route.fulfill({ contentType: 'image/png', body: AD_PNG }));
+  await serveAdImage(context);
   const player = await context.newPage();
   await player.goto(`/p/${campaign.slug}`);
   const brandLogo = player.getByRole('img', { name: 'Danubia' });
@@ -94,33 +86,12 @@ test("a retailer's wheel is published through the retailer's endpoint, won on a 
   await expect(player.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
   const code = ((await player.getByTestId('voucher-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^SHOP-[A-Z0-9]{4}\d{4}$/);
-  const ad = player.getByRole('complementary', { name: 'Advertisement' });
-  await expect(ad.getByRole('img', { name: 'Summer sale: 20 % off everything' })).toBeVisible();
-  await expect(ad.getByRole('link')).toHaveAttribute('href', AD_LINK);
-  await expect(ad.getByRole('link')).toHaveAttribute('target', '_blank');
-  await expectNoAxeViolations(player, 'the win page with its ad');
-
-  // The wallet keeps the voucher with its QR code.
-  await player.getByRole('link', { name: 'See all your prizes' }).tap();
-  const walletCard = player.getByTestId('wallet-prize');
-  await expect(walletCard.getByTestId('wallet-code')).toHaveText(code);
-  await expect(walletCard.getByRole('img', { name: `QR code of voucher code ${code}` })).toBeVisible();
-  await expect(walletCard.getByTestId('wallet-status')).toHaveText('Ready to use');
+  // The ad, then the wallet keeps the voucher with its QR code.
+  await expectAdThenWallet(player, code, 'tap');
   await context.close();
 
   // At the till: staff look the code up, redeem it once, and the second time it is refused.
-  await page.goto('/prizes/redeem');
-  const field = page.getByRole('textbox', { name: 'Voucher code' });
-  await field.fill(code);
-  await field.press('Enter');
-  const voucher = page.getByRole('region', { name: `${name} pool` });
-  await voucher.getByRole('button', { name: 'Redeem' }).click();
-  await page.getByRole('dialog', { name: 'Redeem this voucher?' }).getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByText('Voucher redeemed')).toBeVisible();
-  await field.fill(code);
-  await field.press('Enter');
-  await expect(voucher.getByText(/^Already redeemed on /)).toBeVisible();
-  await expect(voucher.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
+  await redeemOnceAtTill(page, code, `${name} pool`);
 
   // The consent is kept with the lead and in the export.
   const csv = await (await page.request.get(`/api/v1/leads/campaigns/${campaign.id}/export.csv`, { headers })).text();

@@ -24,6 +24,7 @@ test('a new user is offered the video tutorials on the first log-in and Watch op
 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/support\/user-guides\?starting_guide=video_tutorials$/);
+  await expect(page.getByRole('article').getByRole('heading', { name: 'Video tutorials', level: 2 })).toBeVisible();
   await page.goto('/dashboard');
   await page.waitForTimeout(2500);
   await expect(tutorialsDialog(page)).toBeHidden();

@@ -34,6 +34,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { featureFlagsPlugin } from './plugins/feature-flags.ts';
 import { playerAppRoutes } from './plugins/player-app.ts';
+import { rateLimitStoreFor } from './plugins/rate-limit-store.ts';
 import { robotsRoutes } from './plugins/robots.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
@@ -44,11 +45,20 @@ export type RegisteredRoute = { method: string; url: string; isPublic: boolean }
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext; routes: readonly RegisteredRoute[] };
 
+/** Pino's options: JSON lines, or readable lines through pino-pretty's worker in development. */
+function loggerOptions(config: Config) {
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+  };
+}
+
 /** Registers plugins and modules on an opened database; never listens (tests use inject). */
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
   // The cast picks the plain HTTP/1 instance type out of Fastify's overloads for a logger option.
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 500 },
@@ -78,7 +88,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await app.register(legacyCookiesPlugin, { config });
-  await app.register(rateLimit, { global: false });
+  // Routes marked sharedLimit count in the database where several processes may run; a failing count
+  // lets the request through (the route's own work then fails or not on its own).
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStoreFor(database.kind === 'postgres' ? database.db : null),
+    skipOnError: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Game Campaigns API', version: '1.0.0' },

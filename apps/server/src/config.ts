@@ -29,6 +29,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** JSON lines for a log collector; `pretty` (npm run dev) for a person reading a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   WEB_DIST: z.string().optional(),
   PLAYER_DIST: z.string().optional(),
 });
@@ -48,6 +50,8 @@ export type Config = {
   demoPassword: string | undefined;
   jwtSecret: string | undefined;
   logLevel: string;
+  /** `pretty` through pino-pretty (a dev dependency: production installs without it log JSON). */
+  logFormat: 'json' | 'pretty';
   /** Folder of the built builder SPA; unset means apps/web/dist beside this package. */
   webDist: string;
   /** Folder of the built player app (served at /p/); unset means apps/player/dist beside this package. */
@@ -82,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     playerDist: resolve(e.PLAYER_DIST ?? new URL('../../player/dist', import.meta.url).pathname),
   };

@@ -59,14 +59,30 @@ describe.each(DIALECTS)('campaign list on %s', (kind) => {
       expect(item).not.toHaveProperty('companyId');
     });
 
-    it.each(['size=101', 'size=0', 'page=-1', 'page=x', 'sort=document', 'direction=UP', `search=${'x'.repeat(300)}`])(
-      'answers 400 (not 500) to %s',
-      async (query) => {
-        const response = await s.search(query);
-        expect(response.status).toBe(400);
-        expect(response.body.code).toBe('VALIDATION_FAILED');
-      },
-    );
+    it.each([
+      'size=101',
+      'size=0',
+      'page=-1',
+      'page=x',
+      'sort=document',
+      'direction=UP',
+      `search=${'x'.repeat(300)}`,
+      'type=lottery',
+    ])('answers 400 (not 500) to %s', async (query) => {
+      const response = await s.search(query);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('type', () => {
+    it('lists the campaigns of one game type only (a survey picker), of the own company', async () => {
+      expect(await list('type=quiz')).toEqual(['Autumn Quiz']);
+      expect((await s.search('type=quiz')).body.data.total).toBe(1);
+      expect(await list('type=survey')).toEqual([]);
+      expect(await list('type=quiz&search=summer')).toEqual([]);
+      expect(await list('type=')).toHaveLength(LIVE.length);
+    });
   });
 
   describe('search', () => {

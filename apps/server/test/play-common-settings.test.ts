@@ -123,6 +123,27 @@ describe.each(DIALECTS)('the survey offered after plays (%s)', (kind) => {
     expect((await offersOver(slug, 3)).offered).toEqual([3]);
   });
 
+  it('counts the address’s plays once for its limits and the survey (one scan, migration 0015)', async () => {
+    const { slug } = await surveyWheel(
+      {
+        showSurveyAfter: 2,
+        showIncompleteSurveyAfter: 2,
+        playLimitEnabled: true,
+        numberOfIpPlaysLimit: 5,
+        playMinutesLimit: 10,
+        unknownCustomersSettings: { playsPerDay: 4 },
+      },
+      'noDelivery',
+    );
+    const ip = s.nextIp();
+    // The day's limit (4) is reached before the window's (5): plays 2 and 4 offer the survey, the 5th is refused.
+    expect((await offersOver(slug, 4, {}, ip)).offered).toEqual([2, 4]);
+    const refused = await s.play(slug, {}, ip);
+    expect(refused.page).toBe('no-more-plays');
+    // Another address has its own counts.
+    expect((await offersOver(slug, 2)).offered).toEqual([2]);
+  });
+
   it('offers nothing with surveyEnabled off, without a survey campaign, or one that is not live', async () => {
     const off = await surveyWheel({ surveyEnabled: false });
     const none = await surveyWheel({ surveyCampaignId: null });

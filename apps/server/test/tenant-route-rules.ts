@@ -43,6 +43,22 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     isPublic: true,
     reason: 'public; acts on the single-use link token sent (auth suite)',
   },
+  [`GET ${um}/registration`]: {
+    isPublic: true,
+    reason: 'public; answers whether sign-up is open (one global flag), no tenant data (registration suite)',
+  },
+  [`POST ${um}/registration`]: {
+    isPublic: true,
+    reason: 'public; opens a new company of its own, answers only the e-mail sent (registration suite)',
+  },
+  [`POST ${um}/registration/confirm`]: {
+    isPublic: true,
+    reason: "public; acts on the single-use link token sent, logs in only that link's account (registration suite)",
+  },
+  [`POST ${um}/registration/confirmation-email`]: {
+    isPublic: true,
+    reason: 'public; mails the address owner only and answers the same for every address (registration suite)',
+  },
   'GET /api/play/campaigns/:slug': {
     isPublic: true,
     reason: 'public player API; reads only a published release by its unguessable slug (play-campaign suite)',

@@ -22,5 +22,7 @@ export const problemSchema = z.object({
   violations: z.array(violationSchema),
   /** PUBLISH_CHECKLIST_FAILED: every item of the publish checklist, errors and warnings. */
   checklist: z.array(checklistItemSchema).optional(),
+  /** ACCOUNT_EXPIRED: when the company's access ended (ISO 8601). */
+  expirationDate: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

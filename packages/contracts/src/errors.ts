@@ -13,6 +13,14 @@ export const ERROR_CODES = [
   'OTP_ALREADY_SET_UP',
   'TOO_MANY_REQUESTS',
   'ACCOUNT_DEACTIVATED',
+  /** The account's e-mail is not confirmed yet (self sign-up): the link, or a new one from /account-status. */
+  'ACCOUNT_PENDING',
+  /** The company's expiration date has passed: nobody of it logs in until it is extended. */
+  'ACCOUNT_EXPIRED',
+  /** Self sign-up is closed by the log-in/registration restriction flag. */
+  'REGISTRATION_CLOSED',
+  /** A sign-up confirmation link that is malformed, used or expired. */
+  'INVALID_CONFIRMATION_TOKEN',
   'INVALID_REFRESH_TOKEN',
   'INVALID_RESET_TOKEN',
   'WEAK_PASSWORD',

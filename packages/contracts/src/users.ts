@@ -9,7 +9,8 @@ export const emailSchema = z
   .max(MAX_TEXT_LENGTH)
   .regex(EMAIL_PATTERN, 'Please enter a valid email');
 
-export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;
+/** PENDING: signed up at /register, e-mail not confirmed yet. */
+export const USER_STATUSES = ['ACTIVE', 'INVITED', 'PENDING', 'DEACTIVATED'] as const;
 
 export const companySummarySchema = z.object({
   id: z.string(),

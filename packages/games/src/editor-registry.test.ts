@@ -25,6 +25,13 @@ function shapeOf(type: string): Record<string, z.ZodType> {
   return schema.shape;
 }
 
+/** The schema of a field's setting: top-level, or one level into an object setting (`a.b`). */
+function fieldSchema(shape: Record<string, z.ZodType>, key: string): z.ZodType {
+  const [top, inner] = key.split('.');
+  if (inner === undefined) return shape[top];
+  return (shape[top] as unknown as { shape: Record<string, z.ZodType> }).shape[inner];
+}
+
 describe('editor registry', () => {
   it('lists every game folder exactly once', () => {
     const registered = gameEditors.map((entry) => entry.type).sort();
@@ -50,12 +57,13 @@ describe('editor registry', () => {
     });
 
     it('gives each setting an input that fits its type', () => {
-      for (const field of fields) expect(KIND_TYPES[field.kind], field.key).toContain(zodTypeOf(shape[field.key]));
+      for (const field of fields)
+        expect(KIND_TYPES[field.kind], field.key).toContain(zodTypeOf(fieldSchema(shape, field.key)));
     });
 
     it('keeps number bounds inside the schema and select options equal to it', () => {
       for (const field of fields) {
-        const schema = shape[field.key] as unknown as {
+        const schema = fieldSchema(shape, field.key) as unknown as {
           minValue: number | null;
           maxValue: number | null;
           options?: string[];

@@ -26,6 +26,14 @@ const AppLayout = lazyNamed(async () => {
 const Guard = lazyNamed(() => import('./Guard.tsx'), 'Guard');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
+/** The public sign-up pages, one chunk, with their texts (not in the log-in page's core texts). */
+const signupPages = () => import('../features/signup/load-pages.ts').then((module) => module.loadSignupPages());
+const RegisterPage = lazyNamed(signupPages, 'RegisterPage');
+const ConfirmRegistrationPage = lazyNamed(signupPages, 'ConfirmRegistrationPage');
+const AccountStatusPage = lazyNamed(signupPages, 'AccountStatusPage');
+const supportPages = () => import('../features/support/load-pages.ts').then((module) => module.loadSupportPages());
+const SupportPage = lazyNamed(supportPages, 'SupportPage');
+const UserGuidesPage = lazyNamed(supportPages, 'UserGuidesPage');
 const ComingSoonPage = lazyNamed(() => import('../features/placeholders/ComingSoonPage.tsx'), 'ComingSoonPage');
 const NotFoundPage = lazyNamed(() => import('../features/placeholders/NotFoundPage.tsx'), 'NotFoundPage');
 const AccountPage = lazyNamed(() => import('../features/account/AccountPage.tsx'), 'AccountPage');
@@ -65,7 +73,8 @@ export const routes: RouteObject[] = [
           { path: 'login', element: sessionGuarded({ guestOnly: { to: 'landing' } }, <LoginPage />) },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'forgot-password/reset', element: <ResetPasswordPage /> },
-          { path: 'register', element: <ComingSoonPage title="register" /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'register/confirm', element: <ConfirmRegistrationPage /> },
           {
             path: 'register-demo',
             element: sessionGuarded(
@@ -73,7 +82,7 @@ export const routes: RouteObject[] = [
               <ComingSoonPage title="registerDemo" />,
             ),
           },
-          { path: 'account-status', element: <ComingSoonPage title="accountStatus" /> },
+          { path: 'account-status', element: <AccountStatusPage /> },
           { path: 'others/404', element: <NotFoundPage /> },
           { path: 'others', element: <Navigate to="/others/404" replace /> },
         ],
@@ -98,8 +107,8 @@ export const routes: RouteObject[] = [
           { path: 'sales-dashboard', element: guarded(sales, <ComingSoonPage title="salesDashboard" />) },
           { path: 'sales-dashboard/register', element: guarded(sales, <ComingSoonPage title="salesRegister" />) },
           { path: 'users', element: guarded(users, <UsersPage />) },
-          { path: 'support', element: guarded(signedIn, <ComingSoonPage title="support" />) },
-          { path: 'support/user-guides', element: guarded(signedIn, <ComingSoonPage title="userGuides" />) },
+          { path: 'support', element: guarded(signedIn, <SupportPage />) },
+          { path: 'support/user-guides', element: guarded(signedIn, <UserGuidesPage />) },
           { path: 'integrations', element: guarded(campaigns, <ComingSoonPage title="integrations" />) },
           { path: 'prize-management', element: guarded(prizes, <PrizeManagementPage />) },
           { path: 'prizes/redeem', element: guarded(vouchers, <VoucherRedemptionPage />) },

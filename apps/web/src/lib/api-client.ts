@@ -115,6 +115,7 @@ async function readProblem(response: Response): Promise<Problem | null> {
       code: body.code ?? 'INTERNAL',
       detail: body.detail,
       violations: Array.isArray(body.violations) ? body.violations : [],
+      ...(typeof body.expirationDate === 'string' ? { expirationDate: body.expirationDate } : {}),
     };
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import accountEn from './account/en.json';
 import assetsEn from './assets/en.json';
 import builderEn from './builder/en.json';
 import campaignEn from './campaign/en.json';
@@ -7,6 +8,7 @@ import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
 import prizesEn from './prizes/en.json';
 import publishingEn from './publishing/en.json';
+import supportEn from './support/en.json';
 import tutorialsEn from './tutorials/en.json';
 import wizardEn from './wizard/en.json';
 
@@ -27,4 +29,6 @@ export const enAreas = {
   details: detailsEn,
   dates: datesEn,
   tutorials: tutorialsEn,
+  account: accountEn,
+  support: supportEn,
 };

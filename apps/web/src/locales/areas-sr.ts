@@ -1,3 +1,4 @@
+import accountSr from './account/sr.json';
 import type { enAreas } from './areas-en.ts';
 import assetsSr from './assets/sr.json';
 import builderSr from './builder/sr.json';
@@ -8,6 +9,7 @@ import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
 import prizesSr from './prizes/sr.json';
 import publishingSr from './publishing/sr.json';
+import supportSr from './support/sr.json';
 import tutorialsSr from './tutorials/sr.json';
 import wizardSr from './wizard/sr.json';
 
@@ -24,4 +26,6 @@ export const srAreas = {
   details: detailsSr,
   dates: datesSr,
   tutorials: tutorialsSr,
+  account: accountSr,
+  support: supportSr,
 } as typeof enAreas;

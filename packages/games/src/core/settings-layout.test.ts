@@ -13,6 +13,8 @@ import {
   isFieldVisible,
   layoutFieldKeys,
   type NumberField,
+  settingValue,
+  withSettingValue,
 } from './settings-layout.ts';
 
 const playsPerDay = COMMON_SETTINGS_LAYOUT.sections
@@ -81,5 +83,27 @@ describe('isFieldVisible', () => {
       .find((f) => f.key === 'numberOfIpPlaysLimit');
     expect(ipLimit && isFieldVisible(ipLimit, { playLimitEnabled: false })).toBe(false);
     expect(ipLimit && isFieldVisible(ipLimit, { playLimitEnabled: true })).toBe(true);
+  });
+});
+
+describe('nested settings (unknownCustomersSettings.playsPerDay)', () => {
+  const key = 'unknownCustomersSettings.playsPerDay';
+
+  it('is in the form, read and written one level into its object', () => {
+    expect(COMMON_SETTINGS_LAYOUT.sections.flatMap((section) => section.fields).map((field) => field.key)).toContain(
+      key,
+    );
+    const settings = { ...COMMON_GAME_DEFAULTS, unknownCustomersSettings: { playsPerDay: 3 } };
+    expect(settingValue(settings, key)).toBe(3);
+    expect(settingValue(settings, 'playsPerDay')).toBe(COMMON_GAME_DEFAULTS.playsPerDay);
+    const changed = withSettingValue(settings, key, 0);
+    expect(changed.unknownCustomersSettings).toEqual({ playsPerDay: 0 });
+    expect(settings.unknownCustomersSettings).toEqual({ playsPerDay: 3 });
+    expect(commonGameSettingsSchema.parse(changed).unknownCustomersSettings.playsPerDay).toBe(0);
+  });
+
+  it('reads as nothing where the object is missing, and is created by a change', () => {
+    expect(settingValue({}, key)).toBeUndefined();
+    expect(withSettingValue({}, key, 5)).toEqual({ unknownCustomersSettings: { playsPerDay: 5 } });
   });
 });

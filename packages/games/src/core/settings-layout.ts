@@ -64,9 +64,29 @@ export function settingTexts(key: string, hasHelp = false): { labelKey: string; 
     : { labelKey: `game.settings.${key}.label` };
 }
 
-/** Every setting a layout's form shows, in order. */
+/** Every setting a layout's form shows, in order: the top-level key of a nested one (`a.b` → `a`). */
 export function layoutFieldKeys(layout: SettingsLayout): string[] {
-  return layout.sections.flatMap((section) => section.fields.map((field) => field.key));
+  return layout.sections.flatMap((section) => section.fields.map((field) => field.key.split('.')[0]));
+}
+
+/**
+ * A field's value: `key` names a top-level setting, or one level into an object setting
+ * (`unknownCustomersSettings.playsPerDay`).
+ */
+export function settingValue(settings: Record<string, unknown>, key: string): unknown {
+  const [top, inner] = key.split('.');
+  const value = settings[top];
+  if (inner === undefined) return value;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[inner] : undefined;
+}
+
+/** The settings with one field's value changed (a nested key keeps the object's other keys). */
+export function withSettingValue<S extends Record<string, unknown>>(settings: S, key: string, value: unknown): S {
+  const [top, inner] = key.split('.');
+  if (inner === undefined) return { ...settings, [top]: value };
+  const current = settings[top];
+  const object = typeof current === 'object' && current !== null ? current : {};
+  return { ...settings, [top]: { ...object, [inner]: value } };
 }
 
 export function isFieldVisible(field: SettingsField, settings: Record<string, unknown>): boolean {
@@ -94,9 +114,9 @@ export function applyLayoutLimits<S extends object>(layout: SettingsLayout, sett
   for (const section of layout.sections) {
     for (const field of section.fields) {
       if (field.kind !== 'number' || !field.limit) continue;
-      const value = next[field.key];
+      const value = settingValue(next, field.key);
       if (typeof value === 'number' && value > effectiveMax(field, next)) {
-        next = { ...next, [field.key]: effectiveMax(field, next) };
+        next = withSettingValue(next, field.key, effectiveMax(field, next));
       }
     }
   }
@@ -137,6 +157,14 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
           step: 1,
           visibleWhen: 'playLimitEnabled',
           ...settingTexts('playMinutesLimit', true),
+        },
+        {
+          kind: 'number',
+          key: 'unknownCustomersSettings.playsPerDay',
+          min: 0,
+          max: 10_000,
+          step: 1,
+          ...settingTexts('unknownCustomersSettings.playsPerDay', true),
         },
       ],
     },
@@ -220,8 +248,6 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
     },
   ],
   notInForm: {
-    unknownCustomersSettings:
-      'Daily plays of players the campaign cannot identify (without registration, or app players without a client user id): a nested setting the form does not edit yet; the server applies it (play-rules.ts).',
     poolIds: 'Derived from the prizes chosen in the game (its prize slots), not typed in.',
   } satisfies Partial<Record<keyof CommonGameSettings, string>>,
 };

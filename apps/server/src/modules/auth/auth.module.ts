@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createLoginGuard } from './login-guard.ts';
+import { registrationRoutes } from './registration.routes.ts';
 import { createResetRequestsJob } from './reset-requests.job.ts';
 
 /**
@@ -18,4 +19,5 @@ export async function authModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   const secret = await resolveJwtSecret(ctx.db, ctx.config.jwtSecret);
   const altchaKey = createHmac('sha256', secret).update('auth:login-altcha:v1').digest('hex');
   await app.register(authRoutes, { ctx, guard: createLoginGuard(ctx.db, altchaKey) });
+  await app.register(registrationRoutes, { ctx });
 }

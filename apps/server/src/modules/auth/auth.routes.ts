@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { sharedLimit } from '../../plugins/rate-limit-store.ts';
 import { changePassword, logIn, logOut } from './auth.service.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { checkOtp, isOtpSet, removeOtp, startOtpSetup } from './otp.service.ts';
@@ -30,14 +31,14 @@ import {
 } from './refresh-cookie.ts';
 
 /** Per-IP limits on the endpoints that guess secrets; the per-account lock lives in the service. */
-const CREDENTIAL_LIMIT = { max: 10, timeWindow: '1 minute' };
+export const CREDENTIAL_LIMIT = sharedLimit({ max: 10, timeWindow: '1 minute' });
 /**
  * Log-in allows more per address than the other credential endpoints: a whole office behind one NAT
  * logs in at nine; guessing one account is slowed by the log-in guard after 5 failures.
  */
-export const LOG_IN_LIMIT = { max: 30, timeWindow: '1 minute' };
+export const LOG_IN_LIMIT = sharedLimit({ max: 30, timeWindow: '1 minute' });
 /** Challenges are cheap to make and only asked for after a PROOF_OF_WORK_REQUIRED answer. */
-const CHALLENGE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const CHALLENGE_LIMIT = sharedLimit({ max: 60, timeWindow: '1 minute' });
 const tags = ['authentication'];
 
 export async function authRoutes(app: FastifyInstance, { ctx, guard }: { ctx: AppContext; guard: LoginGuard }) {

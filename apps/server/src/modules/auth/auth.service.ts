@@ -3,6 +3,7 @@ import { requiresStrongPassword, type UserType } from '@gc/contracts/roles';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { findCompany } from '../companies/companies.repo.ts';
 import {
   claimOtpStep,
   findUserByEmail,
@@ -45,6 +46,15 @@ export async function logIn(
       'This account has been deactivated. Please contact your administrator.',
     );
   }
+  if (user.status === 'PENDING') {
+    await guard.succeeded(attempt);
+    throw new AppError(
+      'ACCOUNT_PENDING',
+      403,
+      'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on the account status page.',
+    );
+  }
+  await assertCompanyNotExpired(ctx, user.companyId, () => guard.succeeded(attempt));
   if (user.otpSecret) {
     if (!input.otpCode) {
       // The password was right: asking for the code is no failure (but never clears the guesses at codes).
@@ -74,6 +84,20 @@ export async function logIn(
     ...(isFirstLogin ? { firstLogin: true } : {}),
     ...(isTutorialsDue(ctx.config, user.email, isFirstLogin) ? { showTutorials: true } : {}),
   };
+}
+
+/**
+ * A company past its expiration date (§3 company-details) logs nobody in until it is extended; the
+ * problem carries the date so that /account-status can tell it.
+ */
+export async function assertCompanyNotExpired(ctx: AppContext, companyId: string, before?: () => Promise<void>) {
+  const company = await findCompany(ctx.db, companyId);
+  const expiredAt = company?.expirationDate;
+  if (!expiredAt || expiredAt.getTime() > Date.now()) return;
+  await before?.();
+  throw new AppError('ACCOUNT_EXPIRED', 403, "Your company's access has expired. Please contact us to extend it.", {
+    extensions: { expirationDate: expiredAt.toISOString() },
+  });
 }
 
 export async function logOut(ctx: AppContext, actor: Actor): Promise<void> {

@@ -103,6 +103,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (!user || user.status === 'DEACTIVATED') throw invalidLink();
     assertPasswordRules(password, requiresStrongPassword(user.roles, user.type as UserType));
     await setPassword(tx, user.id, await hashPassword(password));
-    if (user.status === 'INVITED') await updateUser(tx, user.id, { status: 'ACTIVE' });
+    // The link proves the mailbox: an invitation, or a sign-up not confirmed yet, is active from now on.
+    if (user.status === 'INVITED' || user.status === 'PENDING') await updateUser(tx, user.id, { status: 'ACTIVE' });
   });
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { findRefreshToken, findUserById, hasLaterRotation, markRefreshTokenUsed, revokeSession } from './auth.repo.ts';
+import { assertCompanyNotExpired } from './auth.service.ts';
 import { type IssuedTokens, issueTokenPair } from './session-tokens.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Is
   if (found.expiresAt.getTime() <= Date.now()) throw invalidRefreshToken();
   const user = await findUserById(ctx.db, found.userId);
   if (user?.status !== 'ACTIVE') throw invalidRefreshToken();
+  await assertCompanyNotExpired(ctx, user.companyId);
 
   const issued = await ctx.db.transaction(async (tx) => {
     if (!found.usedAt && !(await markRefreshTokenUsed(tx, found.id, new Date()))) {

@@ -1,3 +1,4 @@
+import type { CampaignType } from '@gc/contracts/campaign-types';
 import type { CampaignSortField, CampaignStatus } from '@gc/contracts/campaigns';
 import type { PageQuery, SortDirection } from '@gc/contracts/paging';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
@@ -63,12 +64,15 @@ export type CampaignListQuery = PageQuery & {
   sort?: CampaignSortField;
   /** One status, or every status except DELETED when unset. */
   status?: CampaignStatus;
+  /** One game type, or every type when unset. */
+  type?: CampaignType;
 };
 
 export async function listCompanyCampaigns(db: DbOrTx, companyId: string, query: CampaignListQuery) {
   const filters: SQL[] = [scopedToCompany(companyId)];
   filters.push(query.status ? eq(campaigns.status, query.status) : ne(campaigns.status, 'DELETED'));
   // lower(…) LIKE rather than ILIKE: the same folding, and lower(name) is what the name index holds.
+  if (query.type) filters.push(eq(campaigns.type, query.type));
   if (query.search) filters.push(sql`${lowerName} like lower(${`%${escapeLike(query.search)}%`})`);
   const where = and(...filters);
   const [items, [{ total }]] = await Promise.all([

@@ -1,3 +1,4 @@
+import { CAMPAIGN_TYPES } from '@gc/contracts/campaign-types';
 import {
   CAMPAIGN_SORT_FIELDS,
   CAMPAIGN_STATUS_FILTERS,
@@ -46,6 +47,7 @@ export async function campaignsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         querystring: pageQuerySchema.extend({
           sort: emptyAsUnset(z.enum(CAMPAIGN_SORT_FIELDS)),
           status: emptyAsUnset(z.enum(CAMPAIGN_STATUS_FILTERS, { error: 'Unknown status' })),
+          type: emptyAsUnset(z.enum(CAMPAIGN_TYPES, { error: 'Unknown campaign type' })),
           companyViewId: z.string().optional(),
         }),
         response: { 200: dataEnvelope(pageOf(campaignSchema)) },

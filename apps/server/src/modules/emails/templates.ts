@@ -37,3 +37,16 @@ export function invitationEmail(link: string, companyName: string, validDays: nu
     html: layout(lines, { href: link, label: 'Set your password' }),
   };
 }
+
+export function signUpConfirmationEmail(link: string, companyName: string, validHours: number): EmailContent {
+  const lines = [
+    `Thank you for signing ${companyName} up for the campaign builder.`,
+    `Use the link below within ${validHours} hours to confirm your e-mail address. It logs you in and works once.`,
+    'If you did not sign up, ignore this e-mail: without the confirmation the account is never opened.',
+  ];
+  return {
+    subject: 'Confirm your e-mail address',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(lines, { href: link, label: 'Confirm and log in' }),
+  };
+}

@@ -1,5 +1,5 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FlagMap } from '@gc/contracts/flags';
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { featureFlags } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -30,6 +30,16 @@ export async function effectiveFlags(db: Db, companyId: string): Promise<FlagMap
   for (const key of Object.keys(flags))
     if (!FEATURE_FLAGS.includes(key as FeatureFlag)) delete flags[key as FeatureFlag];
   return flags;
+}
+
+/** A flag's global value (its default row, else FLAG_DEFAULTS): for what no company is acting in yet, as sign-up. */
+export async function globalFlag(db: Db, key: FeatureFlag): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(and(eq(featureFlags.key, key), isNull(featureFlags.companyId)))
+    .limit(1);
+  return row?.enabled ?? FLAG_DEFAULTS[key];
 }
 
 /** One statement per scope, so that two first-time sets of the same flag at once cannot collide. */

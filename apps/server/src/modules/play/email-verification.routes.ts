@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sharedLimit } from '../../plugins/rate-limit-store.ts';
 import { requestEmailCode, verifyEmailCode } from './email-verification.service.ts';
 import type { PlayContext } from './play-context.ts';
 
@@ -17,8 +18,8 @@ const slugParams = z.object({ slug: z.string().max(500) });
  * Per-IP request limits. The tries that matter are counted per code (5) and per mailbox (10 codes an
  * hour) in the database; these only keep one address from flooding the API.
  */
-const VERIFY_LIMIT = { max: 60, timeWindow: '1 minute' };
-const CODE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const VERIFY_LIMIT = sharedLimit({ max: 60, timeWindow: '1 minute' });
+const CODE_LIMIT = sharedLimit({ max: 30, timeWindow: '1 minute' });
 
 /**
  * E-mail verification of a registration (a campaign's requiresEmailVerification): the code the

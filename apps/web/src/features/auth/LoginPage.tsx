@@ -19,6 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { decodeJwt } from '../../lib/jwt.ts';
 import { storeTokens, takeEndReason } from '../../lib/session.ts';
+import type { AccountStatusNavigation } from '../signup/account-state.ts';
 import { formatWait } from './format-wait.ts';
 import { logInWithProof, ProofOfWorkFailed } from './log-in-with-proof.ts';
 import { useLoginFields } from './use-login-fields.ts';
@@ -47,6 +48,12 @@ export function LoginPage() {
       storeTokens(pair);
       navigate(landingPathFor(decodeJwt(pair.accessToken)?.roles ?? []), { replace: true });
     } catch (caught) {
+      // Refused for where the account stands (ACCOUNT_PENDING, _EXPIRED, _DEACTIVATED: the password was
+      // right): /account-status tells it and what to do (features/signup/account-state.ts).
+      if (isApiError(caught) && caught.code?.startsWith('ACCOUNT_')) {
+        const state: AccountStatusNavigation = { refusal: caught.problem, email: username.trim().toLowerCase() };
+        return navigate('/account-status', { state });
+      }
       if (isApiError(caught, 'OTP_REQUIRED')) {
         setNeedsOtp(true);
         setTimeout(() => setFocus('otpCode'), 0);
@@ -126,6 +133,9 @@ export function LoginPage() {
               {t('login.submit')}
             </Button>
           </Group>
+          <Anchor component={Link} to="/register" size="sm" ta="center">
+            {t('login.signUp')}
+          </Anchor>
         </Stack>
       </form>
     </Paper>

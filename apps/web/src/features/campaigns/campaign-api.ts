@@ -19,9 +19,11 @@ const CAMPAIGN = '/campaign';
 const DRAFTS = '/campaign-data/campaigns';
 const id = (value: string) => encodeURIComponent(value);
 
-export function searchCampaigns(state: TableState) {
+/** One page of the company's campaigns; `campaignType` narrows it to one game type. */
+export function searchCampaigns(state: TableState, campaignType?: Campaign['campaignType']) {
   return api<Page<Campaign>>(`${CAMPAIGN}/search`, {
     query: {
+      type: campaignType,
       page: state.page,
       size: state.size,
       search: state.filters.search ?? '',

@@ -6,7 +6,7 @@ import { useCompanyDates } from '../../app/use-company-dates.ts';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { getSession } from '../../lib/session.ts';
 
-const STATUS_COLORS = { ACTIVE: 'teal', INVITED: 'blue', DEACTIVATED: 'gray' } as const;
+const STATUS_COLORS = { ACTIVE: 'teal', INVITED: 'blue', PENDING: 'grape', DEACTIVATED: 'gray' } as const;
 
 type Actions = {
   onEdit: (user: User) => void;

@@ -18,19 +18,19 @@ type Props = {
   onChange: (campaignId: string | null) => void;
 };
 
-/** The company's latest campaigns (one page of the list, newest first): the candidates of the select. */
+/** The company's latest campaigns of the type (one page of the list, newest first): the candidates. */
 const LATEST = initialTableState({ size: 100, sort: 'createdDate', direction: 'DESC' });
 
 /**
- * One of the company's campaigns of a type (a survey offered after plays), cleared for none. The list
- * is the company's 100 newest campaigns of every type, filtered here: the list API has no type filter.
+ * One of the company's campaigns of a type (a survey offered after plays), cleared for none: the 100
+ * newest of that type (the list API's type filter); the select searches them by name.
  */
 export function CampaignSelect({ label, description, campaignType, campaignId, value, disabled, onChange }: Props) {
   const { t } = useTranslation();
   const [companyViewId] = useCompanyViewId();
   const query = useQuery({
     queryKey: [CAMPAIGNS_KEY, 'list', companyViewId, 'of-type', campaignType],
-    queryFn: () => searchCampaigns(LATEST),
+    queryFn: () => searchCampaigns(LATEST, campaignType),
     staleTime: 30_000,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { HexColourField } from '@gc/games/core/editor-fields';
-import { clampNumber, effectiveMax, type SettingsField } from '@gc/games/core/settings-layout';
+import { clampNumber, effectiveMax, type SettingsField, settingValue } from '@gc/games/core/settings-layout';
 import { NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AssetChooser } from '../assets/AssetChooser.tsx';
@@ -19,7 +19,7 @@ export function SettingInput({ field, settings, onChange, campaignId, disabled }
   const { t } = useTranslation();
   const label = layoutText(t, field.labelKey);
   const description = field.helpKey ? layoutText(t, field.helpKey) : undefined;
-  const value = settings[field.key];
+  const value = settingValue(settings, field.key);
 
   switch (field.kind) {
     case 'switch':

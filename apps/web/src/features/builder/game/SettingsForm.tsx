@@ -3,6 +3,7 @@ import {
   isFieldVisible,
   type SettingsField,
   type SettingsLayout,
+  withSettingValue,
 } from '@gc/games/core/settings-layout';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,8 @@ type Props = {
  */
 export function SettingsForm({ layout, settings, onChange, campaignId, disabled }: Props) {
   const { t } = useTranslation();
-  const change = (key: string, value: unknown) => onChange(applyLayoutLimits(layout, { ...settings, [key]: value }));
+  const change = (key: string, value: unknown) =>
+    onChange(applyLayoutLimits(layout, withSettingValue(settings, key, value)));
 
   return (
     <Stack gap="xl">

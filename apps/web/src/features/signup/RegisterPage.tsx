@@ -1,0 +1,169 @@
+import type { RegisterCompanyRequest } from '@gc/contracts/registration';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { rule } from '../../components/forms/rules.ts';
+import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
+import { email, maxChars, required } from '../../components/forms/validators.ts';
+import { ApiError, isApiError } from '../../lib/api-error.ts';
+import { PasswordChecklist } from '../auth/PasswordChecklist.tsx';
+import { passwordRule, repeatRule } from '../auth/password-rule.ts';
+import type { AccountStatusNavigation } from './account-state.ts';
+import { fetchRegistrationAvailability, registerCompany } from './api.ts';
+
+type RegisterForm = RegisterCompanyRequest & { repeat: string };
+
+const text = rule(required, maxChars());
+
+/**
+ * Spec §2 /register: a company signs itself up. The founder manages the company's users, so the
+ * stronger §5 password rules apply (the server checks them again). Done, the page hands over to
+ * /account-status, which tells that the confirmation link is on its way.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState<boolean | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const { register, handleSubmit, formState, watch, getValues } = useForm<RegisterForm>({
+    mode: 'onTouched',
+    defaultValues: { companyName: '', firstName: '', lastName: '', email: '', password: '', repeat: '' },
+  });
+
+  useEffect(() => {
+    let isCurrent = true;
+    fetchRegistrationAvailability()
+      .then((answer) => isCurrent && setIsOpen(answer.isOpen))
+      // Unknown: the form shows, and the server still refuses a closed sign-up.
+      .catch(() => isCurrent && setIsOpen(true));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const onSubmit = handleSubmit(async ({ repeat: _repeat, ...values }) => {
+    setError(null);
+    try {
+      const { email: registered } = await registerCompany({ ...values, email: values.email.trim() });
+      const state: AccountStatusNavigation = { accountStatus: { state: 'PENDING', email: registered } };
+      navigate('/account-status', { state });
+    } catch (caught) {
+      if (isApiError(caught, 'REGISTRATION_CLOSED')) setIsOpen(false);
+      setError(translated(caught));
+    }
+  });
+
+  /** The answers a person can act on, in their language; anything else as the server says it. */
+  function translated(caught: unknown): unknown {
+    const key = isApiError(caught, 'EMAIL_TAKEN')
+      ? 'signup.register.emailTaken'
+      : isApiError(caught, 'WEAK_PASSWORD')
+        ? 'password.ruleStrong'
+        : null;
+    if (!key || !isApiError(caught)) return caught;
+    const problem = caught.problem;
+    return new ApiError(caught.status, problem && { ...problem, violations: [{ message: t(key) }] });
+  }
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p="xl">
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            {t('signup.register.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('signup.register.subtitle')}
+          </Text>
+        </div>
+        {isOpen === null ? (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">{t('signup.register.checking')}</Text>
+          </Group>
+        ) : !isOpen ? (
+          <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status">
+            {t('signup.register.closed')}
+          </Alert>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <Stack>
+              <ServerViolations error={error} />
+              <TextInput
+                label={t('signup.register.companyName')}
+                autoComplete="organization"
+                required
+                error={formState.errors.companyName?.message}
+                {...register('companyName', { validate: text })}
+              />
+              <Group grow align="flex-start">
+                <TextInput
+                  label={t('signup.register.firstName')}
+                  autoComplete="given-name"
+                  required
+                  error={formState.errors.firstName?.message}
+                  {...register('firstName', { validate: text })}
+                />
+                <TextInput
+                  label={t('signup.register.lastName')}
+                  autoComplete="family-name"
+                  required
+                  error={formState.errors.lastName?.message}
+                  {...register('lastName', { validate: text })}
+                />
+              </Group>
+              <TextInput
+                label={t('signup.register.email')}
+                type="email"
+                autoComplete="email"
+                required
+                error={formState.errors.email?.message}
+                {...register('email', { validate: rule(required, email, maxChars()) })}
+              />
+              <PasswordInput
+                label={t('signup.register.password')}
+                description={t('signup.register.passwordHelp')}
+                autoComplete="new-password"
+                required
+                error={formState.errors.password?.message}
+                {...register('password', { validate: passwordRule(true) })}
+              />
+              <PasswordChecklist password={watch('password')} strong />
+              <PasswordInput
+                label={t('signup.register.repeat')}
+                autoComplete="new-password"
+                required
+                error={formState.errors.repeat?.message}
+                {...register('repeat', { validate: repeatRule(() => getValues('password')) })}
+              />
+              <Button type="submit" loading={formState.isSubmitting}>
+                {t('signup.register.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Group justify="center" gap={6}>
+          <Text size="sm">{t('signup.register.haveAccount')}</Text>
+          <Anchor component={Link} to="/login" size="sm">
+            {t('signup.register.logIn')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

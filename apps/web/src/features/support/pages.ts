@@ -1,0 +1,2 @@
+export { SupportPage } from './SupportPage.tsx';
+export { UserGuidesPage } from './UserGuidesPage.tsx';
