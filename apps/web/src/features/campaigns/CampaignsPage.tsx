@@ -16,7 +16,6 @@ import { searchCampaigns } from './campaign-api.ts';
 import { isInDebugMode } from './campaign-debug.ts';
 import { STATUS_PARAM, statusFromParam } from './campaign-links.ts';
 import { campaignListKey } from './campaign-query-keys.ts';
-import { LeadsExportLink } from './LeadsExportLink.tsx';
 import { NewCampaignButton } from './NewCampaignButton.tsx';
 import { useCampaignAction } from './use-campaign-action.ts';
 import { useCampaignColumns } from './use-campaign-columns.tsx';
@@ -71,10 +70,7 @@ export function CampaignsPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle>{t('pages.campaigns')}</PageTitle>
-        <Group gap="xs">
-          <LeadsExportLink />
-          {!hasNoCampaigns && <NewCampaignButton />}
-        </Group>
+        {!hasNoCampaigns && <NewCampaignButton />}
       </Group>
       {campaigns.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('campaigns.loadFailed')}>
