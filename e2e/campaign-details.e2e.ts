@@ -168,3 +168,40 @@ test('an editor working in Serbian downloads the CSV with a Serbian header', asy
   );
   expect(row).toContain(`${email},Jovana,Đorđević`);
 });
+
+test('an editor downloads all of the campaign’s data as {campaignId}.zip; with EXPORTS off no download is offered', async ({
+  page,
+  request,
+}) => {
+  const name = `Details Zip ${Date.now()}`;
+  const campaign = await publishedCampaign(request, name);
+  const email = `zip.${Date.now()}@example.com`;
+  await registerAndPlay(request, campaign.slug, { email, firstName: 'Zora', lastName: 'Zipić' });
+
+  await logInAs(page, 'EDITOR');
+  await page.goto(`/campaign/details/${campaign.id}`);
+  await expect(page.getByRole('table', { name: 'Leads' }).getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page, 'the details page with its downloads');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all data (.zip)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${campaign.id}.zip`);
+  const { readFile } = await import('node:fs/promises');
+  const { default: JSZip } = await import('jszip');
+  const zip = await JSZip.loadAsync(await readFile(await download.path()));
+  expect(Object.keys(zip.files).sort()).toEqual(['leads.csv', 'leads.xlsx', 'plays.csv', 'settings.json']);
+  expect(await zip.file('leads.csv')?.async('string')).toContain(`${email},Zora,Zipić`);
+  expect((await zip.file('plays.csv')?.async('string'))?.trim().split('\r\n')).toHaveLength(2);
+
+  // The company's flags as the builder reads them, with EXPORTS off (the server's 403 is the API suite's).
+  await page.route('**/api/v1/flags', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, boolean> };
+    await route.fulfill({ response, json: { data: { ...body.data, EXPORTS: false } } });
+  });
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Leads' }).getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download all data (.zip)' })).toHaveCount(0);
+});

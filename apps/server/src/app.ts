@@ -19,6 +19,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { resourcesRoutes } from './modules/campaigns/resources.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { createMailer } from './modules/emails/mailer.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import { adsRoutes } from './modules/games/ads.routes.ts';
 import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
@@ -33,6 +34,7 @@ import { timeZonesRoutes } from './modules/time-zones/time-zones.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { featureFlagsPlugin } from './plugins/feature-flags.ts';
 import { playerAppRoutes } from './plugins/player-app.ts';
 import { rateLimitStoreFor } from './plugins/rate-limit-store.ts';
 import { robotsRoutes } from './plugins/robots.ts';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(authPlugin, { ctx });
+  await app.register(featureFlagsPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authModule, { ctx });
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(prizesRoutes, { ctx });
   await app.register(publishingModule, { ctx });
   await app.register(leadsRoutes, { ctx });
+  await app.register(exportsRoutes, { ctx });
   await app.register(responsesRoutes, { ctx });
   await app.register(mailModule, { ctx });
   await app.register(robotsRoutes);

@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/index.ts';
+import { exportBatchQuery } from '../src/modules/leads/leads.repo.ts';
 import { leadsExport } from '../src/modules/leads/leads.service.ts';
 import { leadsCsvHeader } from '../src/modules/leads/leads-csv-headers.ts';
 import type { Actor } from '../src/plugins/auth.ts';
@@ -185,6 +187,29 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
     });
   });
 
+  it('answers 403 problem+json while the company has exports off, and again 200 once they are on', async () => {
+    const setExports = async (enabled: boolean) => {
+      const response = await s.api.put(
+        '/api/v1/flags/EXPORTS',
+        { enabled, companyId: s.companyId },
+        s.tokens.SUPER_ADMIN,
+      );
+      expect(response.status).toBe(200);
+    };
+    await setExports(false);
+    try {
+      const response = await download(campaign.id);
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN', detail: 'Exports are not enabled for your company.' });
+      // The leads table is not an export: it stays.
+      expect((await s.api.get(`${LEADS}/${campaign.id}`, s.tokens.EDITOR)).status).toBe(200);
+    } finally {
+      await setExports(true);
+    }
+    expect((await download(campaign.id)).statusCode).toBe(200);
+  });
+
   it('sends the header alone for a campaign without leads', async () => {
     const response = await download(empty.id);
     expect(response.statusCode).toBe(200);
@@ -232,5 +257,68 @@ describe.each(DIALECTS)('leads CSV export on %s', (kind) => {
       );
       expect(ids).toEqual((expected as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
     }
+  });
+
+  describe('when every lead shares one created_at (rows written in one transaction)', () => {
+    const TIED = 2_500;
+    let tied = {} as PublishedCampaign;
+    const actor = () => ({ companyId: s.companyId }) as Actor;
+
+    beforeAll(async () => {
+      tied = await insertPublishedCampaign(s.t, s.companyId, 'One Transaction Wheel');
+      await s.t.ctx.db.execute(sql`
+        insert into leads (company_id, campaign_id, release_id, email, language, created_at)
+        select ${s.companyId}, ${tied.id}, ${tied.releaseId}, 'tied' || i || '@example.com', 'en',
+          timestamptz '2025-04-01 08:00:00.000001+00'
+        from generate_series(1, ${TIED}) as i`);
+    });
+
+    it('exports each lead exactly once, in id order, whatever the batch size', async () => {
+      const expected = (
+        (await s.t.ctx.db.execute(sql`select id from leads where campaign_id = ${tied.id} order by id`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows.map((row) => row.id);
+      expect(expected).toHaveLength(TIED);
+      for (const batchSize of [7, 1000]) {
+        const { batches } = await leadsExport(s.t.ctx, actor(), tied.id, batchSize);
+        const ids: string[] = [];
+        for await (const batch of batches) {
+          ids.push(...batch.map((row) => row.id));
+          if (ids.length > TIED) break;
+        }
+        expect(ids, `batch size ${batchSize}`).toEqual(expected);
+      }
+    });
+
+    it('starts each batch at the cursor in the index: (created_at, id) is one index condition', async () => {
+      const query = new PgDialect().sqlToQuery(
+        exportBatchQuery(
+          s.companyId,
+          tied.id,
+          { createdAt: '2025-04-01 08:00:00.000001+00', id: '00000000-0000-0000-0000-000000000000' },
+          1000,
+        ),
+      );
+      const client = (
+        s.t.ctx.db as unknown as {
+          $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+        }
+      ).$client;
+      // The test tables are small and unanalysed: without this the planner may read them whole, which
+      // says nothing about the index the keyset can use.
+      await client.query('set enable_seqscan = off', []);
+      try {
+        const { rows } = await client.query(`explain (format json) ${query.sql}`, query.params);
+        const plan = JSON.stringify(rows[0]);
+        // The scan of leads starts after the cursor's (created_at, id): both columns in the index
+        // condition, not a range on created_at with the id sifted out row by row afterwards.
+        expect(plan).toMatch(/"Index Name":"leads_campaign_created_id_idx"/);
+        const condition = /"Index Cond":"([^"]*)"/.exec(plan.replaceAll('\\"', ''))?.[1] ?? '';
+        expect(condition).toMatch(/ROW\(created_at, id\) > ROW\(/);
+      } finally {
+        await client.query('reset enable_seqscan', []);
+      }
+    });
   });
 });

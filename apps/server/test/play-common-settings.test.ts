@@ -123,7 +123,7 @@ describe.each(DIALECTS)('the survey offered after plays (%s)', (kind) => {
     expect((await offersOver(slug, 3)).offered).toEqual([3]);
   });
 
-  it('counts the address’s plays once for its limits and the survey (one scan, migration 0015)', async () => {
+  it('counts the address’s plays once for its limits and the survey (one scan, migration 0012)', async () => {
     const { slug } = await surveyWheel(
       {
         showSurveyAfter: 2,

@@ -356,6 +356,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
   },
 
+  // exports (issue 16)
+  'GET /api/v1/leads/export.csv': {
+    requests: (a) => [
+      {},
+      { query: { outcome: 'won' } },
+      { query: { campaignIds: a.campaignIds.join(',') } },
+      ...eachCampaign(a, (campaignId) => ({ query: { campaignIds: campaignId, from: '2000-01-01' } })),
+    ],
+  },
+  'GET /api/v1/campaign-data/download/campaignData/:campaignId': {
+    requests: (a) => [
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId }, query: { language: 'sr' } })),
+    ],
+  },
+
   // a survey's responses
   [`GET ${responsesApi}/:campaignId/summary`]: {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),

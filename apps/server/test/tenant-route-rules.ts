@@ -17,6 +17,7 @@ export const LEAD_ROUTE_RULES: Record<string, 'personal-data' | 'counts'> = {
   [`GET ${leadsApi}/:campaignId/stats`]: 'counts',
   [`GET ${leadsApi}/:campaignId`]: 'personal-data',
   [`GET ${leadsApi}/:campaignId/export.csv`]: 'personal-data',
+  'GET /api/v1/leads/export.csv': 'personal-data',
 };
 
 /** Routes the walk does not send, each with the reason. Public ones are checked to be public. */

@@ -32,3 +32,28 @@ export type Lead = z.infer<typeof leadSchema>;
 export const leadsExportQuerySchema = z.object({
   language: z.enum(UI_LANGUAGES, { error: `language must be one of: ${UI_LANGUAGES.join(', ')}` }).optional(),
 });
+
+export const LEAD_OUTCOME_FILTERS = ['all', 'won', 'notWon'] as const;
+const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+
+/**
+ * GET /api/v1/leads/export.csv: the company's leads across its campaigns. `campaignIds` (comma-separated;
+ * none: every campaign of the company, deleted ones included), registered `from`/`to` (days in the
+ * company's time zone, both included), `outcome` (won: at least one prize; notWon: none).
+ */
+export const leadsGeneralExportQuerySchema = leadsExportQuerySchema
+  .extend({
+    campaignIds: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(',').map((id) => id.trim()) : []))
+      .pipe(z.array(z.uuid({ error: 'Campaign not found' })).max(100, 'At most 100 campaigns')),
+    from: day.optional(),
+    to: day.optional(),
+    outcome: z.enum(LEAD_OUTCOME_FILTERS).default('all'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end of the range is before its start',
+  });
+export type LeadsGeneralExportQuery = z.infer<typeof leadsGeneralExportQuerySchema>;

@@ -35,7 +35,7 @@ const SWEEP_EVERY = 500;
 
 /**
  * The store of @fastify/rate-limit: routes marked `shared` count in `rate_limit_hits` (an UNLOGGED
- * table, migration 0016: a crash may forget a minute's counts, which costs nothing) where several
+ * table, migration 0013: a crash may forget a minute's counts, which costs nothing) where several
  * processes may run (PostgreSQL); everything else, and everything on PGlite (one process), in memory
  * as the plugin's own store does. One upsert per request answers the window's count and what is left of
  * it, so concurrent requests of all processes are counted exactly.

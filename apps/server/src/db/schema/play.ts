@@ -39,7 +39,9 @@ export const leads = pgTable(
   },
   (t) => [
     uniqueIndex('leads_idempotency_idx').on(t.campaignId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    index('leads_campaign_created_idx').on(t.campaignId, t.createdAt),
+    // The export's keyset `(created_at, id) > (…)` and the leads table's date sort (created_at, id) both
+    // walk this one index from the cursor on, ties included.
+    index('leads_campaign_created_id_idx').on(t.campaignId, t.createdAt, t.id),
     index('leads_campaign_email_idx').on(t.campaignId, t.email),
   ],
 );
@@ -104,6 +106,9 @@ export const plays = pgTable(
       .on(t.campaignId, sql`coalesce(${t.leadId}::text, 'ip:' || coalesce(${t.ip}, ''))`, t.playKey)
       .where(sql`${t.playKey} is not null`),
     index('plays_campaign_ip_created_idx').on(t.campaignId, t.ip, t.createdAt),
+    // A campaign's plays in order: the campaign data download pages through them by the keyset
+    // (created_at, id) > (…), one index condition. Appended at the right end as plays come in.
+    index('plays_campaign_created_id_idx').on(t.campaignId, t.createdAt, t.id),
     // Decided multi-step plays (a survey's answers), in order: the responses view and export read them by it.
     // Single-step plays never enter it (no state), so the hot play insert pays nothing for it.
     index('plays_campaign_responses_idx')

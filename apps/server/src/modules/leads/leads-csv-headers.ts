@@ -24,7 +24,9 @@ export const LEADS_CSV_COLUMNS = [
   'latestResult',
   'newsletter',
 ] as const;
-export type LeadsCsvColumn = (typeof LEADS_CSV_COLUMNS)[number];
+/** The general export across campaigns: which campaign each lead registered in, first. */
+export const GENERAL_LEADS_CSV_COLUMNS = ['campaign', ...LEADS_CSV_COLUMNS] as const;
+export type LeadsCsvColumn = (typeof GENERAL_LEADS_CSV_COLUMNS)[number];
 
 /**
  * The header row in each of the builder's languages: the file speaks the language of whoever
@@ -32,6 +34,7 @@ export type LeadsCsvColumn = (typeof LEADS_CSV_COLUMNS)[number];
  */
 const HEADERS: Record<UiLanguage, Record<LeadsCsvColumn, string>> = {
   en: {
+    campaign: 'Campaign',
     id: 'Lead ID',
     email: 'Email',
     firstName: 'First name',
@@ -55,6 +58,7 @@ const HEADERS: Record<UiLanguage, Record<LeadsCsvColumn, string>> = {
     newsletter: 'Newsletter',
   },
   sr: {
+    campaign: 'Kampanja',
     id: 'ID kontakta',
     email: 'E-pošta',
     firstName: 'Ime',
@@ -79,6 +83,6 @@ const HEADERS: Record<UiLanguage, Record<LeadsCsvColumn, string>> = {
   },
 };
 
-export function leadsCsvHeader(language: UiLanguage): string[] {
-  return LEADS_CSV_COLUMNS.map((column) => HEADERS[language][column]);
+export function leadsCsvHeader(language: UiLanguage, columns: readonly LeadsCsvColumn[] = LEADS_CSV_COLUMNS): string[] {
+  return columns.map((column) => HEADERS[language][column]);
 }

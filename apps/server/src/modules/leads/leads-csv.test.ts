@@ -6,14 +6,13 @@ import { leadsCsvHeader } from './leads-csv-headers.ts';
 
 const row = (email: string): ExportLead => ({
   id: '00000000-0000-4000-8000-000000000001',
-  campaignId: '00000000-0000-4000-8000-000000000002',
   email,
   firstName: null,
   lastName: null,
   phone: null,
   externalUserId: null,
   language: 'en',
-  createdAt: new Date('2025-01-01T00:00:00Z'),
+  registeredAt: '2025-01-01T00:00:00.000Z',
   cursorAt: '2025-01-01 00:00:00+00',
   address: null,
   postalCode: null,

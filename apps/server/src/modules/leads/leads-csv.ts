@@ -5,13 +5,17 @@ import { csvSafe } from './csv-safe.ts';
 import type { ExportLead } from './latest-result.ts';
 import { LEADS_CSV_COLUMNS, type LeadsCsvColumn, leadsCsvHeader } from './leads-csv-headers.ts';
 
+/** A lead of the general export: with the name of the campaign it registered in. */
+type CsvLead = ExportLead & { campaignName?: string };
+
 /**
  * Each column's value, one row per lead: its registration, how often it played, how many prizes it
  * won, its latest prize with the voucher code (the same prize the leads table shows) and what its
  * latest decided play showed (a quiz's outcome and score). One row per
  * lead keeps the file importable into a CRM as it is; "Prizes won" tells when a lead won more than once.
  */
-const VALUES: Record<LeadsCsvColumn, (row: ExportLead) => string | number | null> = {
+const VALUES: Record<LeadsCsvColumn, (row: CsvLead) => string | number | null> = {
+  campaign: (row) => row.campaignName ?? null,
   id: (row) => row.id,
   email: (row) => row.email,
   firstName: (row) => row.firstName,
@@ -26,7 +30,7 @@ const VALUES: Record<LeadsCsvColumn, (row: ExportLead) => string | number | null
   company: (row) => row.companyName,
   language: (row) => row.language,
   source: (row) => row.source,
-  registeredAt: (row) => row.createdAt.toISOString(),
+  registeredAt: (row) => row.registeredAt,
   plays: (row) => row.plays ?? 0,
   prizesWon: (row) => row.wins ?? 0,
   latestPrize: (row) => row.prizeName,
@@ -36,11 +40,16 @@ const VALUES: Record<LeadsCsvColumn, (row: ExportLead) => string | number | null
   newsletter: (row) => (row.newsletter ? 'yes' : 'no'),
 };
 
-function toRecord(row: ExportLead): (string | number)[] {
-  return LEADS_CSV_COLUMNS.map((column) => {
-    const value = VALUES[column](row);
-    return typeof value === 'string' ? csvSafe(value) : (value ?? '');
-  });
+/** The lead's cells as they are: text, numbers, or null for an empty cell (the XLSX writes them so). */
+export function leadCells(
+  row: CsvLead,
+  columns: readonly LeadsCsvColumn[] = LEADS_CSV_COLUMNS,
+): (string | number | null)[] {
+  return columns.map((column) => VALUES[column](row));
+}
+
+function toRecord(row: CsvLead, columns: readonly LeadsCsvColumn[]): (string | number)[] {
+  return leadCells(row, columns).map((value) => (typeof value === 'string' ? csvSafe(value) : (value ?? '')));
 }
 
 /** RFC 4180 as Excel reads it: CRLF line ends, quotes only where a value needs them. */
@@ -54,15 +63,16 @@ const toCsv = (records: (string | number)[][]) => stringify(records, { record_de
  * the exporting user's builder language; the values are the leads' own.
  */
 export function leadsCsv(
-  batches: AsyncIterable<ExportLead[]>,
+  batches: AsyncIterable<CsvLead[]>,
   language: UiLanguage,
   onError: (error: unknown) => void,
+  columns: readonly LeadsCsvColumn[] = LEADS_CSV_COLUMNS,
 ): Readable {
   async function* chunks() {
     try {
       // The header is text like any other: csvSafe too, whatever a translation starts with.
-      yield `\ufeff${toCsv([leadsCsvHeader(language).map(csvSafe)])}`;
-      for await (const batch of batches) yield toCsv(batch.map(toRecord));
+      yield `\ufeff${toCsv([leadsCsvHeader(language, columns).map(csvSafe)])}`;
+      for await (const batch of batches) yield toCsv(batch.map((row) => toRecord(row, columns)));
     } catch (error) {
       // The response is under way: the stream is destroyed and the download fails visibly in the
       // browser rather than ending as a file that looks complete.

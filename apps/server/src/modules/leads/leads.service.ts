@@ -41,16 +41,27 @@ export async function searchLeads(
 export async function leadsExport(ctx: AppContext, actor: Actor, campaignId: string, batchSize = EXPORT_BATCH_SIZE) {
   const campaign = await ownCampaign(ctx, actor, campaignId);
   const { companyId } = actor;
+  const query = (cursor: ExportCursor | null) => {
+    const reading = exportBatch(ctx.db, companyId, campaignId, cursor, batchSize);
+    // A download left halfway never awaits the batch read ahead: its failure is not an unhandled one.
+    reading.catch(() => {});
+    return reading;
+  };
   async function* batches(): AsyncGenerator<ExportLead[]> {
-    let cursor: ExportCursor | null = null;
     const releases: ReleaseMemo = new Map();
+    let next = query(null);
     for (;;) {
-      const batch = await exportBatch(ctx.db, companyId, campaignId, cursor, batchSize);
+      const batch = await next;
+      const full = batch.length === batchSize;
+      // The database reads the next batch while this one is summarised and written out: the two
+      // processes work side by side rather than in turns. At most two batches are held at once.
+      if (full) {
+        const last = batch[batch.length - 1];
+        next = query({ createdAt: last.cursorAt, id: last.id });
+      }
       if (batch.length > 0) yield await withLatestResults(ctx.db, batch, releases);
-      if (batch.length < batchSize) return;
-      const last = batch[batch.length - 1];
-      cursor = { createdAt: last.cursorAt, id: last.id };
+      if (!full) return;
     }
   }
-  return { fileName: `${campaign.slug}-leads.csv`, batches: batches() };
+  return { campaign, fileName: `${campaign.slug}-leads.csv`, batches: batches() };
 }

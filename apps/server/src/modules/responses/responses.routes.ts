@@ -67,7 +67,8 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   r.get(
     `${base}/export`,
     {
-      config: { roles: LEAD_DATA_ROLES },
+      // A download: the lead-data roles, while the company has exports on (spec §6 feature flags).
+      config: { roles: LEAD_DATA_ROLES, flag: 'EXPORTS' },
       // Fastify's derived HEAD route would run the whole export and throw the rows away.
       exposeHeadRoute: false,
       schema: { tags, params, querystring: companyView.extend(responsesExportQuerySchema.shape) },

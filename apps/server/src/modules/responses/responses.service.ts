@@ -136,3 +136,15 @@ export async function responsesExport(
   if (!keeps) throw new AppError('NOT_FOUND', 404, 'This campaign keeps no responses: only a survey does');
   return { fileStem: `${campaign.slug}-responses`, questions, batches };
 }
+
+/** The export of a campaign that keeps responses, or null: the campaign data download then leaves it out. */
+export async function responsesExportIfKept(
+  ctx: AppContext,
+  actor: Actor,
+  campaignId: string,
+  language: UiLanguage,
+  batchSize = RESPONSE_BATCH_SIZE,
+) {
+  const { campaign, keeps, questions, batches } = await responsesOf(ctx, actor, campaignId, language, batchSize);
+  return keeps ? { fileStem: `${campaign.slug}-responses`, questions, batches } : null;
+}

@@ -14,6 +14,8 @@ import { CampaignNotFound } from '../builder/CampaignNotFound.tsx';
 import { CampaignStatusBadge } from '../campaigns/CampaignStatusBadge.tsx';
 import { CampaignTypeIcon } from '../campaigns/CampaignTypeIcon.tsx';
 import { fetchCampaign } from '../campaigns/campaign-api.ts';
+import { useFlags } from '../flags/use-flags.ts';
+import { DownloadDataButton } from './DownloadDataButton.tsx';
 import { DETAILS_KEY, fetchCampaignStats } from './details-api.ts';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { LeadsHiddenNotice } from './LeadsHiddenNotice.tsx';
@@ -30,12 +32,16 @@ const isMissingCampaign = (error: unknown) => isApiError(error) && (error.status
 /**
  * /campaign/details/{id}: the campaign's counts, its leads and their CSV export. The leads and the
  * export only for the view roles (the server refuses the others); the other roles see the counts.
+ * The downloads (the leads CSV, the campaign's data zip, the survey answers) also need the company's
+ * EXPORTS flag (spec §6); while it is off they are not offered, and the server refuses them.
  */
 export function CampaignDetailsPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const [companyViewId] = useCompanyViewId();
   const canSeeLeads = hasAnyRole(useSession()?.roles ?? [], LEAD_DATA_ROLES);
+  const flags = useFlags();
+  const canExport = canSeeLeads && flags?.EXPORTS === true;
   const campaign = useQuery({
     queryKey: [DETAILS_KEY, 'campaign', companyViewId, id],
     queryFn: () => fetchCampaign(id),
@@ -78,7 +84,12 @@ export function CampaignDetailsPage() {
             </Group>
           </div>
         </Group>
-        {canSeeLeads && <ExportCsvButton campaignId={id} fallbackName={slug} />}
+        {canExport && (
+          <Group gap="xs">
+            <ExportCsvButton campaignId={id} fallbackName={slug} />
+            <DownloadDataButton campaignId={id} />
+          </Group>
+        )}
       </Group>
       {stats.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -94,7 +105,13 @@ export function CampaignDetailsPage() {
       )}
       {responses.data?.keepsResponses && (
         <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-          <SurveyResults campaignId={id} fallbackName={slug} summary={responses.data} canSeeTexts={canSeeLeads} />
+          <SurveyResults
+            campaignId={id}
+            fallbackName={slug}
+            summary={responses.data}
+            canSeeTexts={canSeeLeads}
+            canExport={canExport}
+          />
         </Suspense>
       )}
       <Paper withBorder radius="md" p="md">

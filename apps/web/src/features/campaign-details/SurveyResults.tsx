@@ -6,14 +6,22 @@ import { DownloadButton } from './DownloadButton.tsx';
 import { QuestionResult } from './QuestionResult.tsx';
 import { responsesPath } from './responses-api.ts';
 
-type Props = { campaignId: string; fallbackName: string; summary: ResponsesSummary; canSeeTexts: boolean };
+type Props = {
+  campaignId: string;
+  fallbackName: string;
+  summary: ResponsesSummary;
+  /** The view roles: the free texts (personal data). */
+  canSeeTexts: boolean;
+  /** The view roles with the company's EXPORTS flag on: the answers' export. */
+  canExport: boolean;
+};
 
 /**
  * A survey's results on the campaign details page: the number of responses, each question's results,
  * and the answers' export (one row per response, one column per question) as CSV or XLSX. Loaded on
  * its own (with the chart library) only for campaigns that keep responses.
  */
-export default function SurveyResults({ campaignId, fallbackName, summary, canSeeTexts }: Props) {
+export default function SurveyResults({ campaignId, fallbackName, summary, canSeeTexts, canExport }: Props) {
   const { t } = useTranslation();
   const path = `${responsesPath(campaignId)}/export`;
   return (
@@ -26,7 +34,7 @@ export default function SurveyResults({ campaignId, fallbackName, summary, canSe
             </Title>
             <Text size="sm">{t('details.survey.responses', { count: summary.total })}</Text>
           </div>
-          {canSeeTexts && summary.total > 0 && (
+          {canExport && summary.total > 0 && (
             <Group gap="xs">
               <DownloadButton
                 path={path}
