@@ -1,7 +1,10 @@
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { playBatches } from '../src/modules/exports/campaign-data.service.ts';
 import { playsCsvHeader } from '../src/modules/exports/plays-csv.ts';
 import { leadsCsvHeader } from '../src/modules/leads/leads-csv-headers.ts';
 import { type CampaignsSeed, seedCampaigns, UNKNOWN_ID } from './campaigns-fixture.ts';
@@ -139,6 +142,34 @@ describe.each(DIALECTS)('campaign data download on %s', (kind) => {
     expect(rows.slice(2).filter((row) => row[1] === '')).toHaveLength(1);
     const leadsCsv: string[][] = parse(await entry(zip, 'leads.csv'), { bom: true });
     expect(leadsCsv[0]).toEqual(leadsCsvHeader('sr'));
+  });
+
+  it('reads every play once in (created_at, id) order through bursts, ties and months of quiet', async () => {
+    const paged = await insertPublishedCampaign(s.t, s.companyId, 'Paged Wheel');
+    const burst = new Date(Date.UTC(2025, 0, 5, 12));
+    const inputs = [
+      ...Array.from({ length: 7 }, () => ({ page: 'lose' as const, createdAt: burst })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        page: 'lose' as const,
+        createdAt: new Date(burst.getTime() + 1 + i * 250),
+      })),
+      { page: 'win' as const, createdAt: new Date(Date.UTC(2025, 5, 30, 23, 59, 59, 999)) },
+      { page: 'lose' as const, createdAt: new Date(Date.UTC(2025, 10, 1)) },
+    ];
+    await insertPlays(s.t, paged, inputs);
+    await insertPlays(s.t, campaign, [{ page: 'lose', createdAt: burst }]);
+    const expected = await queryRows<{ id: string }>(
+      s.t.ctx.db,
+      sql`select id from plays where campaign_id = ${paged.id} order by created_at, id`,
+    );
+    const expectedIds = expected.map((row) => row.id);
+    const read: string[] = [];
+    for await (const batch of playBatches(s.t.ctx, s.companyId, paged.id, 3)) {
+      expect(batch.length).toBeLessThanOrEqual(3);
+      read.push(...batch.map((play) => play.id));
+    }
+    expect(read).toHaveLength(inputs.length);
+    expect(read).toEqual(expectedIds);
   });
 
   it("refuses another company's campaign and an unknown one with 404, a bad id with 400 (problem+json)", async () => {

@@ -11,21 +11,43 @@ import { leadsCsv } from '../leads/leads-csv.ts';
 import { leadsXlsx } from '../leads/leads-xlsx.ts';
 import { responsesExportIfKept } from '../responses/responses.service.ts';
 import { responsesCsv } from '../responses/responses-csv.ts';
-import { type ExportPlay, playsBatch } from './plays.repo.ts';
+import { type ExportPlay, playsBatch, playsSpan } from './plays.repo.ts';
 import { playsCsv } from './plays-csv.ts';
 
 /** Rows per query, as the leads export. */
 export const PLAYS_BATCH_SIZE = 1_000;
 
-/** The campaign's plays batch by batch (keyset on (created_at, id); no connection held between batches). */
-async function* playBatches(ctx: AppContext, companyId: string, campaignId: string): AsyncGenerator<ExportPlay[]> {
+/**
+ * The campaign's plays batch by batch, in time order, window by window of time (no connection held
+ * between batches). The first window is sized from the campaign's mean rate to hold about one batch; a
+ * sparse window doubles the next one (a campaign quiet for months costs a few queries), a full one
+ * continues by the keyset from its last play and halves the next (a burst is not re-read whole).
+ */
+export async function* playBatches(
+  ctx: AppContext,
+  companyId: string,
+  campaignId: string,
+  batchSize = PLAYS_BATCH_SIZE,
+): AsyncGenerator<ExportPlay[]> {
+  const span = await playsSpan(ctx.db, companyId, campaignId);
+  if (!span) return;
+  let width = Math.max(1_000, Math.ceil(((span.lastMs - span.firstMs + 1) * batchSize) / span.count));
+  let fromMs = span.firstMs;
   let cursor: ExportCursor | null = null;
-  for (;;) {
-    const batch = await playsBatch(ctx.db, companyId, campaignId, cursor, PLAYS_BATCH_SIZE);
+  while (fromMs <= span.lastMs) {
+    const toMs = fromMs + width;
+    const batch = await playsBatch(ctx.db, companyId, campaignId, { fromMs, toMs }, cursor, batchSize);
     if (batch.length > 0) yield batch;
-    if (batch.length < PLAYS_BATCH_SIZE) return;
-    const last = batch[batch.length - 1];
-    cursor = { createdAt: last.cursorAt, id: last.id };
+    if (batch.length === batchSize) {
+      const last = batch[batch.length - 1];
+      cursor = { createdAt: last.cursorAt, id: last.id };
+      fromMs = last.cursorMs;
+      width = Math.max(1, Math.ceil(width / 2));
+      continue;
+    }
+    cursor = null;
+    fromMs = toMs;
+    if (batch.length < batchSize / 4) width *= 2;
   }
 }
 

@@ -16,6 +16,8 @@ export type ExportPlay = {
   prizeName: string | null;
   voucherCode: string | null;
   cursorAt: string;
+  /** cursorAt in whole milliseconds, rounded down: where the next window may start. */
+  cursorMs: number;
 };
 
 type RawExportPlay = {
@@ -29,19 +31,45 @@ type RawExportPlay = {
   prize_name: string | null;
   voucher_code: string | null;
   cursor_at: string;
+  cursor_ms: number;
 };
 
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** When a campaign's plays happened: the first and last play's time in whole milliseconds, and how many. */
+export type PlaysSpan = { firstMs: number; lastMs: number; count: number };
+
+/** One pass over the campaign's part of plays_campaign_ip_created_idx; null when it has no plays. */
+export async function playsSpan(db: DbOrTx, companyId: string, campaignId: string): Promise<PlaysSpan | null> {
+  const [row] = await queryRows<{ first_ms: number | null; last_ms: number | null; count: number }>(
+    db,
+    sql`select floor(extract(epoch from min(created_at)) * 1000)::float8 as first_ms,
+               ceil(extract(epoch from max(created_at)) * 1000)::float8 as last_ms,
+               count(*)::int as count
+        from ${plays}
+        where ${and(eq(plays.companyId, companyId), eq(plays.campaignId, campaignId))}`,
+  );
+  if (!row || row.first_ms === null || row.last_ms === null || row.count === 0) return null;
+  return { firstMs: Number(row.first_ms), lastMs: Number(row.last_ms), count: Number(row.count) };
+}
+
+/** A window of time, [fromMs, toMs): consecutive windows share their bounds, so each play is in one. */
+export type PlaysWindow = { fromMs: number; toMs: number };
+
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
 /**
- * One batch of the campaign's plays in (created_at, id) order after `cursor`: the row comparison is
- * one index condition on plays_campaign_created_id_idx, so each batch starts where the last stopped,
- * however many plays share a created_at. Every column comes out as text on both drivers.
+ * One batch of the campaign's plays inside `window`, in (created_at, id) order after `cursor`. The
+ * window's blocks come from plays_created_brin_idx (or, for a small campaign in a big table, from the
+ * campaign's range of plays_campaign_ip_created_idx: the planner takes the cheaper); the keyset
+ * continues a window that holds more than one batch, ties on created_at included. Every column comes
+ * out as text on both drivers.
  */
 export async function playsBatch(
   db: DbOrTx,
   companyId: string,
   campaignId: string,
+  window: PlaysWindow,
   cursor: ExportCursor | null,
   limit: number,
 ): Promise<ExportPlay[]> {
@@ -51,10 +79,12 @@ export async function playsBatch(
   const rows = await queryRows<RawExportPlay>(
     db,
     sql`select p.id, p.lead_id, l.email, ${iso(sql`p.created_at`)} as started_at, ${iso(sql`p.finished_at`)} as finished_at,
-        p.play_day::text as play_day, p.page, pool.name as prize_name, p.voucher_code, p.created_at::text as cursor_at
+        p.play_day::text as play_day, p.page, pool.name as prize_name, p.voucher_code, p.created_at::text as cursor_at,
+        floor(extract(epoch from p.created_at) * 1000)::float8 as cursor_ms
       from (
         select * from ${plays}
-        where ${and(eq(plays.companyId, companyId), eq(plays.campaignId, campaignId))} ${after}
+        where ${and(eq(plays.companyId, companyId), eq(plays.campaignId, campaignId))}
+          and ${plays.createdAt} >= ${at(window.fromMs)} and ${plays.createdAt} < ${at(window.toMs)} ${after}
         order by ${plays.createdAt}, ${plays.id}
         limit ${limit}
       ) p
@@ -73,5 +103,6 @@ export async function playsBatch(
     prizeName: row.prize_name,
     voucherCode: row.voucher_code,
     cursorAt: row.cursor_at,
+    cursorMs: Number(row.cursor_ms),
   }));
 }
