@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearerFor } from './api-seed.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { emailFor, expect, logInAs, test } from './fixtures.ts';
 
 async function createCampaign(request: APIRequestContext, headers: Record<string, string>, name: string) {
@@ -51,8 +52,10 @@ test('an editor finds a campaign by search, copies it and deletes the copy after
     'href',
     `/campaign/details/${id}`,
   );
+  // The row of a campaign with a live address: every control's name holds its visible text (WCAG 2.5.3).
+  await expectNoAxeViolations(page, 'the campaign list with a live campaign', 'main');
   // Two languages: the Link button is a dropdown of languages, each opening the live page with ?lang=.
-  await row.getByRole('button', { name: `Open ${name} live` }).click();
+  await row.getByRole('button', { name: `Link: open ${name} live` }).click();
   await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toHaveAttribute(
     'href',
     'https://play.example.test/p/e2e-wheel?lang=de',
@@ -131,4 +134,47 @@ test('a super admin picks a company and finds a deleted campaign under the Delet
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Copy' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('with the ANALYTICS flag off for a company, its campaigns have no Analytics link and the details page goes to the dashboard', async ({
+  page,
+  request,
+}) => {
+  const headers = await bearerFor(request, emailFor('SUPER_ADMIN'));
+  const companies = await request.get('/api/v1/companies', { headers });
+  const child = ((await companies.json()).data as { id: string; parentId: string | null }[]).find((c) => c.parentId);
+  if (!child) throw new Error('the demo has a child company');
+  const name = `E2E analytics off ${Date.now()}`;
+  const created = await request.post(`/api/v1/campaign-data/campaigns?companyViewId=${child.id}`, {
+    headers,
+    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: '' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()).data as { campaign: { id: string } }).campaign;
+  const setAnalytics = async (enabled: boolean) => {
+    const response = await request.put('/api/v1/flags/ANALYTICS', { headers, data: { enabled, companyId: child.id } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+
+  await setAnalytics(false);
+  try {
+    await logInAs(page, 'SUPER_ADMIN');
+    await page.goto(`/campaigns?companyViewId=${child.id}`);
+    await search(page, name);
+    const row = rowOf(page, name);
+    await expect(row.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+    await expect(row.getByRole('link', { name: `Analytics of ${name}` })).toHaveCount(0);
+    await page.goto(`/campaign/details/${id}?companyViewId=${child.id}`);
+    // /dashboard, which sends a super admin on to the admin dashboard.
+    await expect(page).toHaveURL(/\/(admin-)?dashboard(\?|$)/);
+  } finally {
+    await setAnalytics(true);
+  }
+  // On again: the link and the page are back.
+  await page.goto(`/campaigns?companyViewId=${child.id}`);
+  await search(page, name);
+  await rowOf(page, name)
+    .getByRole('link', { name: `Analytics of ${name}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/campaign/details/${id}`));
 });

@@ -73,7 +73,7 @@ test('an editor publishes a wheel from the builder, sees its address, finds it l
   await page.getByRole('textbox', { name: 'Search' }).fill(name);
   const row = rowOf(page, name);
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: `Open ${name} live` })).toHaveAttribute('href', productionUrl);
+  await expect(row.getByRole('link', { name: `Link: open ${name} live` })).toHaveAttribute('href', productionUrl);
 
   // The list may still refresh after the search (a busy machine answers late), which closes a menu
   // opened just before: open it again until it stays.

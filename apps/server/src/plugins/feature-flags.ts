@@ -15,6 +15,7 @@ declare module 'fastify' {
 /** What a company sees on a route whose feature is off for it. */
 const FEATURE_OFF: Partial<Record<FeatureFlag, string>> = {
   EXPORTS: 'Exports are not enabled for your company.',
+  ANALYTICS: 'Analytics are not enabled for your company.',
 };
 
 /**

@@ -21,6 +21,8 @@ export const dashboard: AccessRule = {
   roleRedirects: [{ role: 'SUPER_ADMIN', to: '/admin-dashboard' }],
 };
 export const campaigns: AccessRule = { roles: DASHBOARD_ROLES, deniedTo: 'by-role' };
+/** A campaign's details (its analytics): while the company has the ANALYTICS flag on (spec §6). */
+export const campaignDetails: AccessRule = { ...campaigns, flag: 'ANALYTICS' };
 export const builder: AccessRule = { roles: BUILDER_ROLES, deniedTo: '/' };
 export const sales: AccessRule = { roles: SALES_ROLES, deniedTo: '/dashboard' };
 export const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' };

@@ -7,7 +7,18 @@ import { IS_DEMO_ENABLED } from './app-config.ts';
 import { lazyNamed, type Preloadable } from './lazy-named.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootFrame } from './RootFrame.tsx';
-import { admin, builder, campaigns, dashboard, prizes, sales, signedIn, users, vouchers } from './route-rules.ts';
+import {
+  admin,
+  builder,
+  campaignDetails,
+  campaigns,
+  dashboard,
+  prizes,
+  sales,
+  signedIn,
+  users,
+  vouchers,
+} from './route-rules.ts';
 import { SessionGuard, type SessionRule } from './SessionGuard.tsx';
 
 /**
@@ -102,7 +113,7 @@ export const routes: RouteObject[] = [
               <CampaignsPage />,
             ),
           },
-          { path: 'campaign/details/:id', element: guarded(campaigns, <CampaignDetailsPage />) },
+          { path: 'campaign/details/:id', element: guarded(campaignDetails, <CampaignDetailsPage />) },
           { path: 'advanced-builder', element: guarded(campaigns, <ComingSoonPage title="advancedBuilder" />) },
           { path: 'sales-dashboard', element: guarded(sales, <ComingSoonPage title="salesDashboard" />) },
           { path: 'sales-dashboard/register', element: guarded(sales, <ComingSoonPage title="salesRegister" />) },

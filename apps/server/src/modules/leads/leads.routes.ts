@@ -22,10 +22,12 @@ import { GENERAL_LEADS_CSV_COLUMNS } from './leads-csv-headers.ts';
 const tags = ['leads'];
 const params = z.object({ campaignId: z.uuid({ error: 'Campaign not found' }) });
 const companyView = z.object({ companyViewId: z.string().optional() });
-/** Counts: every dashboard role. */
-const readCounts = { roles: DASHBOARD_ROLES };
+/** Counts: every dashboard role, while the company has analytics on (the details page, spec §6 flags). */
+const readCounts = { roles: DASHBOARD_ROLES, flag: 'ANALYTICS' as const };
 /** Who the leads are (the table and the CSV): the view roles only. */
 const readPersonalData = { roles: LEAD_DATA_ROLES };
+/** The details page's leads table: the view roles, while the company has analytics on. */
+const readLeadsTable = { ...readPersonalData, flag: 'ANALYTICS' as const };
 /** Downloads of the leads: the view roles, while the company has exports on (spec §6 feature flags). */
 const exportPersonalData = { ...readPersonalData, flag: 'EXPORTS' as const };
 
@@ -46,7 +48,7 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   r.get(
     base,
     {
-      config: readPersonalData,
+      config: readLeadsTable,
       schema: {
         tags,
         params,

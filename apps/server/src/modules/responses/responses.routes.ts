@@ -36,7 +36,7 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   r.get(
     `${base}/summary`,
     {
-      config: { roles: DASHBOARD_ROLES },
+      config: { roles: DASHBOARD_ROLES, flag: 'ANALYTICS' },
       schema: {
         tags,
         params,
@@ -53,7 +53,7 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   r.get(
     `${base}/free-texts`,
     {
-      config: { roles: LEAD_DATA_ROLES },
+      config: { roles: LEAD_DATA_ROLES, flag: 'ANALYTICS' },
       schema: {
         tags,
         params,

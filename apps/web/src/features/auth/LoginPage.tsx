@@ -1,21 +1,10 @@
 import { landingPathFor } from '@gc/contracts/roles';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LightPasswordInput } from '../../components/forms/LightPasswordInput.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { decodeJwt } from '../../lib/jwt.ts';
 import { storeTokens, takeEndReason } from '../../lib/session.ts';
@@ -107,7 +96,7 @@ export function LoginPage() {
             error={errors.username}
             {...register('username')}
           />
-          <PasswordInput
+          <LightPasswordInput
             label={t('login.password')}
             autoComplete="current-password"
             required
