@@ -23,6 +23,18 @@ export const CAMPAIGN_TYPES = [
 ] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
+/** The calendar games: the CALENDAR feature flag (spec §6) gates creating them. */
+export const CALENDAR_CAMPAIGN_TYPES = [
+  'advent-calendar',
+  'easter-calendar',
+  'weekly-calendar',
+  'monthly-calendar',
+] as const satisfies readonly CampaignType[];
+
+export function isCalendarType(type: string): boolean {
+  return (CALENDAR_CAMPAIGN_TYPES as readonly string[]).includes(type);
+}
+
 export function isCampaignType(value: string): value is CampaignType {
   return (CAMPAIGN_TYPES as readonly string[]).includes(value);
 }

@@ -16,7 +16,14 @@ declare module 'fastify' {
 const FEATURE_OFF: Partial<Record<FeatureFlag, string>> = {
   EXPORTS: 'Exports are not enabled for your company.',
   ANALYTICS: 'Analytics are not enabled for your company.',
+  CALENDAR: 'Calendars are not enabled for your company.',
 };
+
+/** For a feature a route serves only in part (a calendar among the campaign types): 403 while it is off. */
+export async function assertFlagOn(ctx: AppContext, companyId: string, flag: FeatureFlag): Promise<void> {
+  const flags = await effectiveFlags(ctx.db, companyId);
+  if (!flags[flag]) throw forbidden(FEATURE_OFF[flag] ?? 'This feature is not enabled for your company.');
+}
 
 /**
  * A route with `config: { flag }` answers 403 while the flag is off for the acting company (the one a

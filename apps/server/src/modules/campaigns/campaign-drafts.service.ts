@@ -1,6 +1,7 @@
 import type { CampaignDocument, RegistrationType } from '@gc/contracts/campaign-document';
 import { defaultOutcomeContentFor, defaultTextsFor } from '@gc/contracts/campaign-document-defaults';
 import { setPageIncluded } from '@gc/contracts/campaign-pages';
+import { isCalendarType } from '@gc/contracts/campaign-types';
 import type { CampaignDraft, CreateCampaignRequest, SaveDraftRequest } from '@gc/contracts/campaigns';
 import { attributeProblemText, customAttributesProblems } from '@gc/contracts/custom-attributes';
 import type { LanguageCode } from '@gc/contracts/languages';
@@ -10,6 +11,7 @@ import { findGameDefinition } from '@gc/games/definitions';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { assertFlagOn } from '../../plugins/feature-flags.ts';
 import { applyChanges, newDocumentFor, readDocument } from './campaign-document.service.ts';
 import { effectiveCustomAttributeSchema } from './campaign-resources.service.ts';
 import { campaignSlug } from './campaign-slug.ts';
@@ -98,6 +100,7 @@ export async function createCampaign(
   actor: Actor,
   input: CreateCampaignRequest,
 ): Promise<CampaignDraft> {
+  if (isCalendarType(input.campaignType)) await assertFlagOn(ctx, actor.companyId, 'CALENDAR');
   if (await nameIsTaken(ctx.db, actor.companyId, input.name)) throw nameTaken();
   let document = newDocumentFor(input.campaignType, input.languages, input.registrationType);
   let templateId: string | null = null;

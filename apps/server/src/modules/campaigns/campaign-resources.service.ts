@@ -1,7 +1,8 @@
 import { REGISTRATION_TYPES } from '@gc/contracts/campaign-document';
-import { CAMPAIGN_TYPES } from '@gc/contracts/campaign-types';
+import { CAMPAIGN_TYPES, isCalendarType } from '@gc/contracts/campaign-types';
 import type { CampaignTemplate, CampaignTypeInfo } from '@gc/contracts/campaigns';
 import { type CustomAttributeSchema, customAttributeSchemaSchema } from '@gc/contracts/custom-attributes';
+import type { FlagMap } from '@gc/contracts/flags';
 import { findGameDefinition } from '@gc/games/definitions';
 import type { AppContext } from '../../lib/app-context.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -9,9 +10,13 @@ import { findCompany } from '../companies/companies.repo.ts';
 import { effectiveFlags } from '../flags/flags.service.ts';
 import { listTemplateCandidates } from './campaigns.repo.ts';
 
-/** Every type of §1; the wizard can create those whose game is in the games registry. */
-export function campaignTypes(): CampaignTypeInfo[] {
-  return CAMPAIGN_TYPES.map((type) => {
+/**
+ * Every type of §1 the company may create; the wizard can create those whose game is in the games
+ * registry. With the CALENDAR flag off the calendars are not listed at all (the wizard shows what is listed).
+ */
+export function campaignTypes(flags: FlagMap): CampaignTypeInfo[] {
+  const types = flags.CALENDAR ? CAMPAIGN_TYPES : CAMPAIGN_TYPES.filter((type) => !isCalendarType(type));
+  return types.map((type) => {
     const game = findGameDefinition(type);
     const excluded = game?.excludedRegistrationTypes ?? [];
     return {

@@ -1,3 +1,4 @@
+import { isCalendarType } from '@gc/contracts/campaign-types';
 import {
   CAMPAIGN_STATUSES,
   type Campaign,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { assertFlagOn } from '../../plugins/feature-flags.ts';
 import { campaignSlug } from './campaign-slug.ts';
 import { statusChange } from './campaign-status.ts';
 import { toCampaignResponse } from './campaigns.mapper.ts';
@@ -106,6 +108,7 @@ const MAX_COPY_ATTEMPTS = 10;
 export async function copyCampaign(ctx: AppContext, actor: Actor, campaignId: string): Promise<Campaign> {
   const original = await findCompanyCampaign(ctx.db, actor.companyId, campaignId);
   if (!original) throw campaignNotFound();
+  if (isCalendarType(original.type)) await assertFlagOn(ctx, actor.companyId, 'CALENDAR');
   const base = original.name.slice(0, MAX_TEXT_LENGTH);
   // Copies made at once pick the same free name and the unique index lets one through: the others
   // pick again rather than tell the user a name they never chose is taken.

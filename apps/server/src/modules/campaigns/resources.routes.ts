@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { effectiveFlags } from '../flags/flags.service.ts';
 import { campaignTypes, companyTemplates } from './campaign-resources.service.ts';
 
 const tags = ['resources'];
@@ -22,7 +23,7 @@ export async function resourcesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       config: { roles: BUILDER_ROLES },
       schema: { tags, response: { 200: dataEnvelope(z.array(campaignTypeInfoSchema)) } },
     },
-    async () => ({ data: campaignTypes() }),
+    async (request) => ({ data: campaignTypes(await effectiveFlags(ctx.db, actorOf(request).companyId)) }),
   );
 
   r.get(

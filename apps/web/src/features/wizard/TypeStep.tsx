@@ -24,8 +24,12 @@ export function TypeStep({ types, availableTypes, value, onChange, isTypeRefused
   if (types.isError)
     return <StepLoadError message={t('wizard.type.loadFailed')} onRetry={() => void types.refetch()} />;
 
-  // Buildable types first, so the choice is not hidden among those that are not ready yet.
-  const ordered = [...CAMPAIGN_TYPES].sort((a, b) => Number(availableTypes.has(b)) - Number(availableTypes.has(a)));
+  // The types the server lists (a company's flags may leave some out: CALENDAR), in §1's order, the
+  // buildable ones first, so the choice is not hidden among those that are not ready yet.
+  const listed = new Set(types.data.map((info) => info.type));
+  const ordered = CAMPAIGN_TYPES.filter((type) => listed.has(type)).sort(
+    (a, b) => Number(availableTypes.has(b)) - Number(availableTypes.has(a)),
+  );
   return (
     <Stack>
       {isTypeRefused && (
