@@ -46,7 +46,10 @@ export function classifyMailchimpAnswer(answer: Answer): AttemptResult {
   // instead, but should a proxy or an older route answer it, the member is there: delivered.
   if (status === 400 && problem.title === 'Member Exists') return toAttemptResult(answer, { ok: true });
   const fieldErrors = (problem.errors ?? []).map((error) => `${error.field ?? ''} ${error.message ?? ''}`.trim());
-  const message = [REASONS[status], problem.title, problem.detail, ...fieldErrors].filter(Boolean).join(': ');
+  const message = [REASONS[status], problem.title, problem.detail, ...fieldErrors]
+    .filter((part): part is string => Boolean(part))
+    .map((part) => part.replace(/\.$/, ''))
+    .join(': ');
   return toAttemptResult(answer, {
     ok: false,
     retryable: isRetryableStatus(status),
