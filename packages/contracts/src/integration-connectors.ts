@@ -100,7 +100,13 @@ export type MailchimpSettings = z.infer<typeof mailchimpSettingsSchema>;
 const MAILCHIMP_API_KEY = /^[0-9a-f]{32}-([a-z]{2,4}\d{1,3})$/i;
 
 export const mailchimpCredentialsSchema = z.object({
-  apiKey: z.string().trim().regex(MAILCHIMP_API_KEY, 'A Mailchimp API key looks like 32 letters and digits, a dash and the data centre (…-us21)'),
+  apiKey: z
+    .string()
+    .trim()
+    .regex(
+      MAILCHIMP_API_KEY,
+      'A Mailchimp API key looks like 32 letters and digits, a dash and the data centre (…-us21)',
+    ),
 });
 export type MailchimpCredentials = z.infer<typeof mailchimpCredentialsSchema>;
 

@@ -1,6 +1,11 @@
 import { DEFAULT_FIELD_MAPPINGS } from '@gc/contracts/integration-connectors';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ReceivedRequest, type ServiceAnswer, sampleLead, startService } from '../../../../test/connector-service.ts';
+import {
+  type ReceivedRequest,
+  type ServiceAnswer,
+  sampleLead,
+  startService,
+} from '../../../../test/connector-service.ts';
 import type { FieldMapping } from '../connector.ts';
 import { zapierConnector } from './automation.ts';
 import { MASK } from './http-attempt.ts';
@@ -24,12 +29,25 @@ function fakeZapier() {
     caught.push(JSON.parse(request.body));
     if (match[3]) return { status: 200, body: '', contentType: 'text/plain' };
     const id = '5f6de14c-5bd5-4c98-8e58-309c5dc66da0';
-    return { status: 200, body: { id: 'eeb23846-4a68-41d3-94ac-5a36fb3a9df7', request_id: id, attempt: id, status: 'success' } };
+    return {
+      status: 200,
+      body: { id: 'eeb23846-4a68-41d3-94ac-5a36fb3a9df7', request_id: id, attempt: id, status: 'success' },
+    };
   };
-  return { caught, handle, answerWith: (answer: ServiceAnswer | null) => { override = answer; } };
+  return {
+    caught,
+    handle,
+    answerWith: (answer: ServiceAnswer | null) => {
+      override = answer;
+    },
+  };
 }
 
-const mapping = [...DEFAULT_FIELD_MAPPINGS.zapier, { from: 'custom.loyaltyTier', to: 'tier' }, { from: 'outcome.isWin', to: 'won' }] as FieldMapping;
+const mapping = [
+  ...DEFAULT_FIELD_MAPPINGS.zapier,
+  { from: 'custom.loyaltyTier', to: 'tier' },
+  { from: 'outcome.isWin', to: 'won' },
+] as FieldMapping;
 
 let service: Awaited<ReturnType<typeof startService>> | undefined;
 afterEach(async () => {
@@ -45,7 +63,11 @@ async function start() {
 describe('Zapier Catch Hook connector', () => {
   it('posts the mapped fields as one flat JSON object and counts Zapier\'s "success" as delivered', async () => {
     const { zapier, service } = await start();
-    const result = await zapierConnector.deliver(sampleLead(), { settings: {}, credentials: { hookUrl: HOOK }, mapping }, service.context());
+    const result = await zapierConnector.deliver(
+      sampleLead(),
+      { settings: {}, credentials: { hookUrl: HOOK }, mapping },
+      service.context(),
+    );
     expect(result).toMatchObject({ ok: true, retryable: false, status: 200, error: null });
     expect(JSON.parse(result.responseExcerpt).status).toBe('success');
     expect(zapier.caught).toEqual([
@@ -70,16 +92,24 @@ describe('Zapier Catch Hook connector', () => {
     expect(service.received[0]?.headers['content-type']).toBe('application/json');
   });
 
-  it('accepts the silent hook\'s empty answer', async () => {
+  it("accepts the silent hook's empty answer", async () => {
     const { service } = await start();
     const silent = `${HOOK}silent/`;
-    const result = await zapierConnector.deliver(sampleLead(), { settings: {}, credentials: { hookUrl: silent }, mapping }, service.context());
+    const result = await zapierConnector.deliver(
+      sampleLead(),
+      { settings: {}, credentials: { hookUrl: silent }, mapping },
+      service.context(),
+    );
     expect(result).toMatchObject({ ok: true, status: 200, responseExcerpt: '' });
   });
 
-  it('logs the hook\'s host only: its path is the secret', async () => {
+  it("logs the hook's host only: its path is the secret", async () => {
     const { service } = await start();
-    const result = await zapierConnector.deliver(sampleLead(), { settings: {}, credentials: { hookUrl: HOOK }, mapping }, service.context());
+    const result = await zapierConnector.deliver(
+      sampleLead(),
+      { settings: {}, credentials: { hookUrl: HOOK }, mapping },
+      service.context(),
+    );
     expect(result.request.url).toBe(`https://hooks.zapier.com/${MASK}`);
     expect(JSON.stringify(result)).not.toContain('abcdef1');
   });
@@ -95,14 +125,25 @@ describe('Zapier Catch Hook connector', () => {
     expect(gone.error).toContain('Catch Hook URL');
     for (const status of [429, 500, 503]) {
       zapier.answerWith({ status, body: { status: 'error' } });
-      const result = await zapierConnector.deliver(sampleLead(), { settings: {}, credentials: { hookUrl: HOOK }, mapping }, service.context());
+      const result = await zapierConnector.deliver(
+        sampleLead(),
+        { settings: {}, credentials: { hookUrl: HOOK }, mapping },
+        service.context(),
+      );
       expect(result, String(status)).toMatchObject({ ok: false, retryable: true, status });
     }
   });
 
   it('checks what an editor saves: only a Zapier Catch Hook address', () => {
-    expect(zapierConnector.parseCredentials({ hookUrl: 'https://hooks.zapier.com/hooks/catch/123456/abcdef1' })).toEqual({ hookUrl: HOOK });
-    for (const hookUrl of ['http://hooks.zapier.com/hooks/catch/1/a/', 'https://evil.test/hooks/catch/1/a/', 'https://hooks.zapier.com.evil.test/hooks/catch/1/a/', 'https://127.0.0.1/hooks/catch/1/a/']) {
+    expect(
+      zapierConnector.parseCredentials({ hookUrl: 'https://hooks.zapier.com/hooks/catch/123456/abcdef1' }),
+    ).toEqual({ hookUrl: HOOK });
+    for (const hookUrl of [
+      'http://hooks.zapier.com/hooks/catch/1/a/',
+      'https://evil.test/hooks/catch/1/a/',
+      'https://hooks.zapier.com.evil.test/hooks/catch/1/a/',
+      'https://127.0.0.1/hooks/catch/1/a/',
+    ]) {
       expect(() => zapierConnector.parseCredentials({ hookUrl }), hookUrl).toThrow();
     }
   });

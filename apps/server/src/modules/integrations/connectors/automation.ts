@@ -24,7 +24,11 @@ export function classifyZapierAnswer(answer: Answer): AttemptResult {
       : status === 429
         ? 'Zapier is throttling this hook'
         : 'Zapier refused the request';
-  return toAttemptResult(answer, { ok: false, retryable: isRetryableStatus(status), error: `HTTP ${status}: ${reason}` });
+  return toAttemptResult(answer, {
+    ok: false,
+    retryable: isRetryableStatus(status),
+    error: `HTTP ${status}: ${reason}`,
+  });
 }
 
 /** The hook's path is its secret (anyone with it can start the Zap): the log shows the host only. */

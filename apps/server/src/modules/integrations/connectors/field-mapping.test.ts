@@ -53,17 +53,29 @@ describe('field mapping', () => {
   });
 
   it('keeps a false consent and a lost game: false is a value', () => {
-    const lead = sampleLead({ consent: { terms: true, privacy: true, newsletter: false }, outcome: { id: 'o', name: 'Try again', isWin: false } });
-    expect(applyFieldMapping(lead, [{ from: 'consent.newsletter', to: 'n' }, { from: 'outcome.isWin', to: 'w' }])).toEqual({ n: false, w: false });
+    const lead = sampleLead({
+      consent: { terms: true, privacy: true, newsletter: false },
+      outcome: { id: 'o', name: 'Try again', isWin: false },
+    });
+    expect(
+      applyFieldMapping(lead, [
+        { from: 'consent.newsletter', to: 'n' },
+        { from: 'outcome.isWin', to: 'w' },
+      ]),
+    ).toEqual({ n: false, w: false });
   });
 
   it('validates what an editor saves: known lead fields or custom.<identifier>, each destination field once', () => {
-    for (const defaults of Object.values(DEFAULT_FIELD_MAPPINGS)) expect(fieldMappingSchema.safeParse(defaults).success).toBe(true);
+    for (const defaults of Object.values(DEFAULT_FIELD_MAPPINGS))
+      expect(fieldMappingSchema.safeParse(defaults).success).toBe(true);
     expect(fieldMappingSchema.safeParse([{ from: 'custom.loyalty_tier', to: 'tier' }]).success).toBe(true);
     expect(fieldMappingSchema.safeParse([{ from: 'password', to: 'x' }]).success).toBe(false);
     expect(fieldMappingSchema.safeParse([{ from: 'custom.', to: 'x' }]).success).toBe(false);
     expect(fieldMappingSchema.safeParse([{ from: 'email', to: ' ' }]).success).toBe(false);
-    const twice = fieldMappingSchema.safeParse([{ from: 'firstName', to: 'name' }, { from: 'lastName', to: 'name' }]);
+    const twice = fieldMappingSchema.safeParse([
+      { from: 'firstName', to: 'name' },
+      { from: 'lastName', to: 'name' },
+    ]);
     expect(twice.success).toBe(false);
     expect(twice.error?.issues[0]?.path).toEqual([1, 'to']);
   });

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_FIELD_MAPPINGS } from '@gc/contracts/integration-connectors';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ReceivedRequest, type ServiceAnswer, sampleLead, startService } from '../../../../test/connector-service.ts';
+import {
+  type ReceivedRequest,
+  type ServiceAnswer,
+  sampleLead,
+  startService,
+} from '../../../../test/connector-service.ts';
 import type { FieldMapping } from '../connector.ts';
 import { MASK } from './http-attempt.ts';
 import { mailchimpConnector } from './mailchimp.ts';
@@ -13,7 +18,14 @@ const FORGOTTEN = 'forgotten@example.com';
 const problem = (status: number, title: string, detail: string, errors?: object[]): ServiceAnswer => ({
   status,
   contentType: 'application/problem+json; charset=utf-8',
-  body: { type: 'https://mailchimp.com/developer/marketing/docs/errors/', title, status, detail, instance: '3b4dcb40-0b6b-4820-bfaa-41267b3826ea', ...(errors ? { errors } : {}) },
+  body: {
+    type: 'https://mailchimp.com/developer/marketing/docs/errors/',
+    title,
+    status,
+    detail,
+    instance: '3b4dcb40-0b6b-4820-bfaa-41267b3826ea',
+    ...(errors ? { errors } : {}),
+  },
 });
 
 type Member = { email_address: string; status: string; merge_fields: Record<string, unknown> };
@@ -33,36 +45,74 @@ function fakeMailchimp() {
       .toString()
       .split(':');
     if (!user || key !== API_KEY) {
-      return problem(401, 'API Key Invalid', "Your API key may be invalid, or you've attempted to access the wrong datacenter.");
+      return problem(
+        401,
+        'API Key Invalid',
+        "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
+      );
     }
     const match = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/.exec(request.path);
-    if (request.method !== 'PUT' || !match) return problem(405, 'Method Not Allowed', 'The requested method and resource are not compatible.');
+    if (request.method !== 'PUT' || !match)
+      return problem(405, 'Method Not Allowed', 'The requested method and resource are not compatible.');
     if (match[1] !== AUDIENCE) return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
-    const body = JSON.parse(request.body) as { email_address?: string; status_if_new?: string; status?: string; merge_fields?: Record<string, unknown> };
+    const body = JSON.parse(request.body) as {
+      email_address?: string;
+      status_if_new?: string;
+      status?: string;
+      merge_fields?: Record<string, unknown>;
+    };
     const email = body.email_address ?? '';
     if (createHash('md5').update(email.toLowerCase()).digest('hex') !== match[2]) {
-      return problem(400, 'Invalid Resource', 'The resource submitted could not be validated.', [{ field: 'email_address', message: 'does not match the subscriber hash' }]);
+      return problem(400, 'Invalid Resource', 'The resource submitted could not be validated.', [
+        { field: 'email_address', message: 'does not match the subscriber hash' },
+      ]);
     }
     if (email.toLowerCase() === FORGOTTEN) {
-      return problem(400, 'Forgotten Email Not Subscribed', `${email} was permanently deleted and cannot be re-imported. The contact must re-subscribe to get back on the list.`);
+      return problem(
+        400,
+        'Forgotten Email Not Subscribed',
+        `${email} was permanently deleted and cannot be re-imported. The contact must re-subscribe to get back on the list.`,
+      );
     }
     const existing = members.get(match[2] ?? '');
     const mergeFields = { ...existing?.merge_fields, ...body.merge_fields };
     if (!existing) {
       if (!['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional'].includes(body.status_if_new ?? '')) {
-        return problem(400, 'Invalid Resource', "The resource submitted could not be validated. For field-specific details, see the 'errors' array.", [{ field: 'status_if_new', message: 'Data did not match any of the schemas described in anyOf.' }]);
+        return problem(
+          400,
+          'Invalid Resource',
+          "The resource submitted could not be validated. For field-specific details, see the 'errors' array.",
+          [{ field: 'status_if_new', message: 'Data did not match any of the schemas described in anyOf.' }],
+        );
       }
-      if (!mergeFields.FNAME) return problem(400, 'Invalid Resource', 'Your merge fields were invalid.', [{ field: 'FNAME', message: 'Please enter a value' }]);
+      if (!mergeFields.FNAME)
+        return problem(400, 'Invalid Resource', 'Your merge fields were invalid.', [
+          { field: 'FNAME', message: 'Please enter a value' },
+        ]);
     }
-    const member = { email_address: email, status: body.status ?? existing?.status ?? body.status_if_new ?? '', merge_fields: mergeFields };
+    const member = {
+      email_address: email,
+      status: body.status ?? existing?.status ?? body.status_if_new ?? '',
+      merge_fields: mergeFields,
+    };
     members.set(match[2] ?? '', member);
     return { status: 200, body: { id: match[2], list_id: AUDIENCE, ...member } };
   };
-  return { members, handle, answerWith: (answer: ServiceAnswer | null) => { override = answer; } };
+  return {
+    members,
+    handle,
+    answerWith: (answer: ServiceAnswer | null) => {
+      override = answer;
+    },
+  };
 }
 
 const mapping = [...DEFAULT_FIELD_MAPPINGS.mailchimp, { from: 'custom.points', to: 'POINTS' }] as FieldMapping;
-const destination = (settings = { audienceId: AUDIENCE, doubleOptIn: false }) => ({ settings, credentials: { apiKey: API_KEY }, mapping });
+const destination = (settings = { audienceId: AUDIENCE, doubleOptIn: false }) => ({
+  settings,
+  credentials: { apiKey: API_KEY },
+  mapping,
+});
 const hashOf = (email: string) => createHash('md5').update(email.toLowerCase()).digest('hex');
 
 let service: Awaited<ReturnType<typeof startService>> | undefined;
@@ -77,11 +127,13 @@ async function start() {
 }
 
 describe('Mailchimp audience members connector', () => {
-  it('puts the member at its subscriber hash on the key\'s data centre, with merge fields, subscribed when the lead consented', async () => {
+  it("puts the member at its subscriber hash on the key's data centre, with merge fields, subscribed when the lead consented", async () => {
     const { mailchimp, service } = await start();
     const result = await mailchimpConnector.deliver(sampleLead(), destination(), service.context());
     expect(result).toMatchObject({ ok: true, retryable: false, status: 200, error: null });
-    expect(result.request.url).toBe(`https://us21.api.mailchimp.com/3.0/lists/${AUDIENCE}/members/${hashOf('greta.berg@example.com')}`);
+    expect(result.request.url).toBe(
+      `https://us21.api.mailchimp.com/3.0/lists/${AUDIENCE}/members/${hashOf('greta.berg@example.com')}`,
+    );
     expect(result.request.method).toBe('PUT');
     expect(JSON.parse(service.received[0]?.body ?? '{}')).toEqual({
       email_address: 'Greta.Berg@Example.com',
@@ -91,11 +143,23 @@ describe('Mailchimp audience members connector', () => {
     expect(mailchimp.members.get(hashOf('greta.berg@example.com'))?.status).toBe('subscribed');
   });
 
-  it('adds a lead without newsletter consent as a transactional contact, pending with double opt-in, and never changes an existing member\'s status', async () => {
+  it("adds a lead without newsletter consent as a transactional contact, pending with double opt-in, and never changes an existing member's status", async () => {
     const { mailchimp, service } = await start();
-    await mailchimpConnector.deliver(sampleLead({ email: 'no@example.com', consent: { terms: true, privacy: true, newsletter: false } }), destination(), service.context());
-    await mailchimpConnector.deliver(sampleLead({ email: 'none@example.com', consent: null }), destination(), service.context());
-    await mailchimpConnector.deliver(sampleLead({ email: 'double@example.com' }), destination({ audienceId: AUDIENCE, doubleOptIn: true }), service.context());
+    await mailchimpConnector.deliver(
+      sampleLead({ email: 'no@example.com', consent: { terms: true, privacy: true, newsletter: false } }),
+      destination(),
+      service.context(),
+    );
+    await mailchimpConnector.deliver(
+      sampleLead({ email: 'none@example.com', consent: null }),
+      destination(),
+      service.context(),
+    );
+    await mailchimpConnector.deliver(
+      sampleLead({ email: 'double@example.com' }),
+      destination({ audienceId: AUDIENCE, doubleOptIn: true }),
+      service.context(),
+    );
     expect(mailchimp.members.get(hashOf('no@example.com'))?.status).toBe('transactional');
     expect(mailchimp.members.get(hashOf('none@example.com'))?.status).toBe('transactional');
     expect(mailchimp.members.get(hashOf('double@example.com'))?.status).toBe('pending');
@@ -124,26 +188,48 @@ describe('Mailchimp audience members connector', () => {
 
   it('refuses for good a wrong key (401), an unknown audience (404), invalid merge fields and a forgotten address (400)', async () => {
     const { service } = await start();
-    const wrongKey = await mailchimpConnector.deliver(sampleLead(), { ...destination(), credentials: { apiKey: 'ffffffffffffffffffffffffffffffff-us21' } }, service.context());
+    const wrongKey = await mailchimpConnector.deliver(
+      sampleLead(),
+      { ...destination(), credentials: { apiKey: 'ffffffffffffffffffffffffffffffff-us21' } },
+      service.context(),
+    );
     expect(wrongKey).toMatchObject({ ok: false, retryable: false, status: 401 });
     expect(wrongKey.error).toMatch(/^HTTP 401: the API key is invalid.*API Key Invalid/);
 
-    const unknownAudience = await mailchimpConnector.deliver(sampleLead(), destination({ audienceId: 'ffffffffff', doubleOptIn: false }), service.context());
+    const unknownAudience = await mailchimpConnector.deliver(
+      sampleLead(),
+      destination({ audienceId: 'ffffffffff', doubleOptIn: false }),
+      service.context(),
+    );
     expect(unknownAudience).toMatchObject({ ok: false, retryable: false, status: 404 });
     expect(unknownAudience.error).toContain('audience ID');
 
-    const noName = await mailchimpConnector.deliver(sampleLead({ email: 'anon@example.com', firstName: null }), destination(), service.context());
+    const noName = await mailchimpConnector.deliver(
+      sampleLead({ email: 'anon@example.com', firstName: null }),
+      destination(),
+      service.context(),
+    );
     expect(noName).toMatchObject({ ok: false, retryable: false, status: 400 });
     expect(noName.error).toBe('HTTP 400: Invalid Resource: Your merge fields were invalid: FNAME Please enter a value');
 
-    const forgotten = await mailchimpConnector.deliver(sampleLead({ email: FORGOTTEN }), destination(), service.context());
+    const forgotten = await mailchimpConnector.deliver(
+      sampleLead({ email: FORGOTTEN }),
+      destination(),
+      service.context(),
+    );
     expect(forgotten).toMatchObject({ ok: false, retryable: false, status: 400 });
     expect(forgotten.error).toContain('Forgotten Email Not Subscribed');
   });
 
   it('counts "Member Exists" as delivered', async () => {
     const { mailchimp, service } = await start();
-    mailchimp.answerWith(problem(400, 'Member Exists', 'greta.berg@example.com is already a list member. Use PUT to insert or update list members.'));
+    mailchimp.answerWith(
+      problem(
+        400,
+        'Member Exists',
+        'greta.berg@example.com is already a list member. Use PUT to insert or update list members.',
+      ),
+    );
     const result = await mailchimpConnector.deliver(sampleLead(), destination(), service.context());
     expect(result).toMatchObject({ ok: true, status: 400, error: null });
   });
@@ -152,7 +238,11 @@ describe('Mailchimp audience members connector', () => {
     const { mailchimp, service } = await start();
     for (const answer of [
       problem(429, 'Too Many Requests', 'You have exceeded the limit of 10 simultaneous connections.'),
-      problem(500, 'Internal Server Error', 'An unexpected internal error has occurred. Please contact Support for more information.'),
+      problem(
+        500,
+        'Internal Server Error',
+        'An unexpected internal error has occurred. Please contact Support for more information.',
+      ),
       { status: 503, body: '<html>Service Unavailable</html>', contentType: 'text/html' },
     ]) {
       mailchimp.answerWith(answer);
@@ -164,7 +254,10 @@ describe('Mailchimp audience members connector', () => {
   it('checks what an editor saves: the key must name its data centre', () => {
     expect(mailchimpConnector.parseCredentials({ apiKey: ` ${API_KEY}` })).toEqual({ apiKey: API_KEY });
     expect(() => mailchimpConnector.parseCredentials({ apiKey: '0123456789abcdef0123456789abcdef' })).toThrow();
-    expect(mailchimpConnector.parseSettings({ audienceId: AUDIENCE })).toEqual({ audienceId: AUDIENCE, doubleOptIn: false });
+    expect(mailchimpConnector.parseSettings({ audienceId: AUDIENCE })).toEqual({
+      audienceId: AUDIENCE,
+      doubleOptIn: false,
+    });
     expect(() => mailchimpConnector.parseSettings({ audienceId: '../lists' })).toThrow();
   });
 });

@@ -23,7 +23,10 @@ export const subscriberHash = (email: string) => createHash('md5').update(email.
  * a campaign. An existing member's status is never sent (only status_if_new), so a lead without
  * consent does not unsubscribe a subscriber, nor does a play re-subscribe someone who left.
  */
-export function statusIfNew(lead: LeadPayload, settings: MailchimpSettings): 'subscribed' | 'pending' | 'transactional' {
+export function statusIfNew(
+  lead: LeadPayload,
+  settings: MailchimpSettings,
+): 'subscribed' | 'pending' | 'transactional' {
   if (lead.consent?.newsletter !== true) return 'transactional';
   return settings.doubleOptIn ? 'pending' : 'subscribed';
 }
