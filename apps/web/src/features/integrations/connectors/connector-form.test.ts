@@ -16,15 +16,20 @@ describe('destination form', () => {
   });
 
   it('sends settings and credentials of a new destination, checked like the server checks them', () => {
-    expect(toSubmission('mailchimp', { apiKey: API_KEY, audienceId: 'a1b2c3d4e5', doubleOptIn: false }, false)).toEqual({
-      ok: true,
-      value: { settings: { audienceId: 'a1b2c3d4e5', doubleOptIn: false }, credentials: { apiKey: API_KEY } },
-    });
+    expect(toSubmission('mailchimp', { apiKey: API_KEY, audienceId: 'a1b2c3d4e5', doubleOptIn: false }, false)).toEqual(
+      {
+        ok: true,
+        value: { settings: { audienceId: 'a1b2c3d4e5', doubleOptIn: false }, credentials: { apiKey: API_KEY } },
+      },
+    );
     expect(toSubmission('mailchimp', { apiKey: '', audienceId: 'x/y', doubleOptIn: false }, false)).toEqual({
       ok: false,
       errors: { audienceId: 'invalid', apiKey: 'required' },
     });
-    expect(toSubmission('zapier', { hookUrl: 'https://example.com/hook' }, false)).toEqual({ ok: false, errors: { hookUrl: 'invalid' } });
+    expect(toSubmission('zapier', { hookUrl: 'https://example.com/hook' }, false)).toEqual({
+      ok: false,
+      errors: { hookUrl: 'invalid' },
+    });
   });
 
   it('keeps saved credentials when their fields stay blank, replaces them when typed', () => {

@@ -67,5 +67,8 @@ export function toSubmission(kind: ConnectorKind, values: FormValues, hasSavedCr
     ...(credentials && !credentials.success ? errorsOf(credentials.error.issues, values) : {}),
   };
   if (!settings.success || (credentials && !credentials.success)) return { ok: false, errors };
-  return { ok: true, value: credentials ? { settings: settings.data, credentials: credentials.data } : { settings: settings.data } };
+  return {
+    ok: true,
+    value: credentials ? { settings: settings.data, credentials: credentials.data } : { settings: settings.data },
+  };
 }

@@ -11,7 +11,9 @@ export type MappingRowError = 'unknownField' | 'emptyTarget' | 'duplicateTarget'
 
 /** The lead fields a row can pick: the fixed ones, then the company's custom attributes as `custom.<identifier>`. */
 export function leadFieldChoices(customAttributeIdentifiers: readonly string[]): string[] {
-  const custom = customAttributeIdentifiers.map((identifier) => `${CUSTOM_FIELD_PREFIX}${identifier}`).filter(isLeadField);
+  const custom = customAttributeIdentifiers
+    .map((identifier) => `${CUSTOM_FIELD_PREFIX}${identifier}`)
+    .filter(isLeadField);
   return [...LEAD_FIELD_NAMES, ...new Set(custom)];
 }
 
