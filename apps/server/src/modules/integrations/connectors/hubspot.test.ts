@@ -240,6 +240,30 @@ describe('HubSpot contacts connector', () => {
     expect(invalid.error).toContain('INVALID_EMAIL');
   });
 
+  it('refuses for good a 207 multi-status answer that carries an error for the contact', async () => {
+    const { hubspot, service } = await start();
+    hubspot.answerWith({
+      status: 207,
+      body: {
+        status: 'COMPLETE',
+        results: [],
+        numErrors: 1,
+        errors: [{ status: 'error', category: 'VALIDATION_ERROR', message: 'Property values were not valid' }],
+      },
+    });
+    const result = await hubspotConnector.deliver(
+      sampleLead(),
+      { settings: {}, credentials, mapping },
+      service.context(),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      retryable: false,
+      status: 207,
+      error: 'HTTP 207: Property values were not valid',
+    });
+  });
+
   it('tries again later after a rate limit (429), a lock (423), a server error (500) and a gateway timeout page (504)', async () => {
     const { hubspot, service } = await start();
     const answers: ServiceAnswer[] = [

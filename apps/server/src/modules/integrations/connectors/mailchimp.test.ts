@@ -251,6 +251,18 @@ describe('Mailchimp audience members connector', () => {
     }
   });
 
+  it('reports, without sending anything, a stored key that names no data centre', async () => {
+    const { service } = await start();
+    const result = await mailchimpConnector.deliver(
+      sampleLead(),
+      { ...destination(), credentials: { apiKey: 'no-dc' } },
+      service.context(),
+    );
+    expect(result).toMatchObject({ ok: false, retryable: false, status: null });
+    expect(result.error).toContain('data centre');
+    expect(service.received).toHaveLength(0);
+  });
+
   it('checks what an editor saves: the key must name its data centre', () => {
     expect(mailchimpConnector.parseCredentials({ apiKey: ` ${API_KEY}` })).toEqual({ apiKey: API_KEY });
     expect(() => mailchimpConnector.parseCredentials({ apiKey: '0123456789abcdef0123456789abcdef' })).toThrow();

@@ -76,6 +76,16 @@ export const mailchimpConnector: Connector<MailchimpSettings, MailchimpCredentia
     const apiKey = credentials.apiKey.trim();
     // Basic auth: any user name, the key as password (Mailchimp's documented scheme).
     const basic = Buffer.from(`gamecampaigns:${apiKey}`).toString('base64');
+    if (!mailchimpCredentialsSchema.safeParse({ apiKey }).success) {
+      // parseCredentials refuses such a key on save; a stored one that no longer parses cannot name a host.
+      const request = { method: 'PUT', url: '', headers: {}, body: '' };
+      const answer = { request, status: null, body: '', durationMs: 0, failure: null };
+      return toAttemptResult(answer, {
+        ok: false,
+        retryable: false,
+        error: 'the API key does not end in its data centre (…-us21)',
+      });
+    }
     const url = `${mailchimpApiBase(mailchimpDataCenter(apiKey))}/lists/${encodeURIComponent(settings.audienceId)}/members/${subscriberHash(email)}`;
     const answer = await sendRequest(
       context,
