@@ -36,6 +36,8 @@ describe('field mapping', () => {
     ]);
     expect(leadFieldValue(lead, 'custom.points')).toBe(120);
     expect(leadFieldValue(lead, 'custom.unknown')).toBeNull();
+    expect(leadFieldValue(lead, 'custom.constructor')).toBeNull();
+    expect(leadFieldValue(lead, 'custom.__proto__')).toBeNull();
   });
 
   it('leaves out what the lead has no value for, so a destination keeps what it already holds', () => {

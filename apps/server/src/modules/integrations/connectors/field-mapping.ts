@@ -6,7 +6,9 @@ export type MappedValue = string | number | boolean;
 /** One lead field's value, or null when the lead has none (custom attributes read as `custom.<identifier>`). */
 export function leadFieldValue(lead: LeadPayload, field: LeadField): MappedValue | null {
   if (field.startsWith(CUSTOM_FIELD_PREFIX)) {
-    return lead.customAttributes[field.slice(CUSTOM_FIELD_PREFIX.length)] ?? null;
+    const identifier = field.slice(CUSTOM_FIELD_PREFIX.length);
+    // Own keys only: `custom.constructor` must not read Object.prototype.
+    return Object.hasOwn(lead.customAttributes, identifier) ? (lead.customAttributes[identifier] ?? null) : null;
   }
   switch (field) {
     case 'campaign.id':
