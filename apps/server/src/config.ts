@@ -28,6 +28,14 @@ const envSchema = z.object({
   DEMO_SEED: booleanString.default(true),
   DEMO_PASSWORD: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  /** `id:key[,id:key…]` (32-byte keys, base64 or hex); the first encrypts destinations' credentials. */
+  CREDENTIALS_KEYS: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,64}\s*(,\s*[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,64}\s*)*$/,
+      'CREDENTIALS_KEYS must be id:key[,id:key…] with 32-byte keys (openssl rand -base64 32)',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** JSON lines for a log collector; `pretty` (npm run dev) for a person reading a terminal. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -49,6 +57,8 @@ export type Config = {
   demoSeed: boolean;
   demoPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** Keys of integration credentials at rest; unset: one derived from the app's secret (credentials-keyring.ts). */
+  credentialsKeys: string | undefined;
   logLevel: string;
   /** `pretty` through pino-pretty (a dev dependency: production installs without it log JSON). */
   logFormat: 'json' | 'pretty';
@@ -85,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoSeed: e.DEMO_SEED,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    credentialsKeys: e.CREDENTIALS_KEYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -3,6 +3,7 @@ import assetsEn from './assets/en.json';
 import builderEn from './builder/en.json';
 import campaignEn from './campaign/en.json';
 import campaignsEn from './campaigns/en.json';
+import connectorsEn from './connectors/en.json';
 import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
@@ -33,4 +34,5 @@ export const enAreas = {
   account: accountEn,
   support: supportEn,
   mail: mailEn,
+  connectors: connectorsEn,
 };

@@ -4,6 +4,7 @@ import assetsSr from './assets/sr.json';
 import builderSr from './builder/sr.json';
 import campaignSr from './campaign/sr.json';
 import campaignsSr from './campaigns/sr.json';
+import connectorsSr from './connectors/sr.json';
 import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
@@ -30,4 +31,5 @@ export const srAreas = {
   account: accountSr,
   support: supportSr,
   mail: mailSr,
+  connectors: connectorsSr,
 } as typeof enAreas;
