@@ -2,7 +2,8 @@ import { createChallenge } from 'altcha-lib/v1';
 
 /** Solved ALTCHA payloads as the widget sends them: each challenge is made with a known number. */
 export async function solvedChallenges(hmacKey: string, count: number): Promise<string[]> {
-  const expires = new Date(Date.now() + 600_000);
+  // An hour: a slow run on a loaded machine still spends them before they expire.
+  const expires = new Date(Date.now() + 3_600_000);
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const number = i % 1000;
