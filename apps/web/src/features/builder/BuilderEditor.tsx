@@ -14,6 +14,7 @@ import { BuilderHeader } from './BuilderHeader.tsx';
 import { BUILDER_SECTIONS, type BuilderSection, isBuilderSection } from './builder-sections.ts';
 import { ConflictAlert } from './ConflictAlert.tsx';
 import { documentProblems, violationsBySection } from './document-problems.ts';
+import { EmergencySupportBanner } from './EmergencySupportBanner.tsx';
 import { PreviewPane } from './preview/PreviewPane.tsx';
 import { SECTION_VIEWS } from './section-views.ts';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
@@ -111,6 +112,7 @@ export function BuilderEditor({ draft, reload }: Props) {
           {campaign.status === 'DELETED' ? t('builder.readOnly.deleted') : t('builder.readOnly.noPermission')}
         </Alert>
       )}
+      <EmergencySupportBanner campaignType={campaign.campaignType} />
       {problem?.kind === 'conflict' && <ConflictAlert isReloading={isReloading} onReload={() => void reloadDraft()} />}
       {bySection.general && <ViolationsAlert violations={bySection.general} otherSections={[]} />}
       <Group align="flex-start" wrap="nowrap" gap="md">
