@@ -24,6 +24,7 @@ import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import { adsRoutes } from './modules/games/ads.routes.ts';
 import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { internalAnalyticsRoutes } from './modules/internal-analytics/internal-analytics.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(companiesRoutes, { ctx });
   await app.register(timeZonesRoutes);
   await app.register(flagsRoutes, { ctx });
+  await app.register(internalAnalyticsRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
   await app.register(assetsRoutes, { ctx });
   await app.register(campaignsRoutes, { ctx });

@@ -167,6 +167,13 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     ],
   },
 
+  // internal analytics: a usage event about A's campaign is refused (B's flag, or 404); the counts are super admins'
+  'POST /api/v1/internal-analytics/events': {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({ body: { eventName: 'campaign-opened', campaignId, appVersion: 'walk' } })),
+  },
+  'GET /api/v1/internal-analytics/counts': { requests: () => [{}] },
+
   // campaigns
   [`GET ${campaign}/search`]: {
     requests: (a) => [

@@ -10,6 +10,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ScreenSizeCheck } from '../components/ScreenSizeCheck.tsx';
 import { isPhonePage } from '../components/screen-size.ts';
+import { InternalAppInit } from '../features/internal-analytics/internal-events.ts';
 import { TutorialsDialog } from '../features/tutorials/TutorialsDialog.tsx';
 import { useSession } from '../lib/use-session.ts';
 import { Brand } from './Brand.tsx';
@@ -36,6 +37,7 @@ export function AppLayout() {
       <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
         <ScreenSizeCheck>
           <SessionWatcher />
+          <InternalAppInit />
           <TutorialsDialog />
           <AppShell
             header={{ height: 56 }}

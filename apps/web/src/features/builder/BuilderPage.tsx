@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { failureTextKey, isApiError } from '../../lib/api-error.ts';
+import { useInternalEvent } from '../internal-analytics/internal-events.ts';
 import { BuilderEditor } from './BuilderEditor.tsx';
 import { useCampaignDraft } from './builder-queries.ts';
 import { CampaignNotFound } from './CampaignNotFound.tsx';
@@ -21,6 +22,7 @@ export function BuilderPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const draft = useCampaignDraft(id);
+  useInternalEvent('campaign-opened', id);
 
   if (draft.data) {
     return (

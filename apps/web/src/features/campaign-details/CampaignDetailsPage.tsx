@@ -15,6 +15,7 @@ import { CampaignStatusBadge } from '../campaigns/CampaignStatusBadge.tsx';
 import { CampaignTypeIcon } from '../campaigns/CampaignTypeIcon.tsx';
 import { fetchCampaign } from '../campaigns/campaign-api.ts';
 import { useFlags } from '../flags/use-flags.ts';
+import { useInternalEvent } from '../internal-analytics/internal-events.ts';
 import { DownloadDataButton } from './DownloadDataButton.tsx';
 import { DETAILS_KEY, fetchCampaignStats } from './details-api.ts';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
@@ -38,6 +39,7 @@ const isMissingCampaign = (error: unknown) => isApiError(error) && (error.status
 export function CampaignDetailsPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
+  useInternalEvent('analytics-opened', id);
   const [companyViewId] = useCompanyViewId();
   const canSeeLeads = hasAnyRole(useSession()?.roles ?? [], LEAD_DATA_ROLES);
   const flags = useFlags();
