@@ -95,7 +95,7 @@ describe.each(DIALECTS)('presence over socket.io (%s)', (kind) => {
     expect(await evicted).toEqual({ type: 'evict', fromUUID: second.id, targetUUID: first.id });
 
     const handedOver = next(second, 'handedOver');
-    first.emit('saved', second.id);
+    first.emit('saved', second.id ?? '');
     expect(await handedOver).toEqual({ type: 'handed-over', fromUUID: first.id, targetUUID: second.id });
 
     // The evicted editor leaves: the one left is told (the modal closes by itself).
