@@ -111,6 +111,13 @@ export function BuilderEditor({ draft, reload }: Props) {
     clearProblem();
   };
 
+  // The editor who handed over has just saved: the taker edits on from that save, not the draft it opened.
+  const hasControl = presence.phase.kind === 'confirmed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads once per hand-over, not when reloadDraft's identity changes.
+  useEffect(() => {
+    if (hasControl) void reloadDraft();
+  }, [hasControl]);
+
   const view = SECTION_VIEWS[section];
   const sectionOnChange = (changes: Partial<CampaignDocument>) => {
     if (!canEdit) return;
