@@ -35,7 +35,6 @@ import { performance } from 'node:perf_hooks';
 import { quizSettingsSchema } from '@gc/games/quiz/definition';
 import { WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
 import { SURVEY_DEFAULTS } from '@gc/games/survey/definition';
-import { createChallenge } from 'altcha-lib/v1';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -45,6 +44,7 @@ import { resolveJwtSecret } from '../apps/server/src/lib/jwt-secret.ts';
 import { derivePlayKeys } from '../apps/server/src/modules/play/play-keys.ts';
 import { openBenchDatabase, runOnDialects } from './lib/bench-dialects.ts';
 import { addBenchPool, publishBenchGame, rawClient } from './lib/bench-game.ts';
+import { nextIp, solvedChallenges } from './lib/bench-players.ts';
 import { benchQuizSettings } from './lib/bench-quiz.ts';
 import { publishBenchWheel } from './lib/bench-wheel.ts';
 
@@ -137,21 +137,6 @@ async function publishBenchQuizWithPrize(database: Database, companyId: string) 
   return { id, slug, poolId, correct };
 }
 
-/** Solved ALTCHA payloads as the widget sends them: each challenge is made with a known number. */
-async function solvedChallenges(hmacKey: string, count: number): Promise<string[]> {
-  const expires = new Date(Date.now() + 600_000);
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const number = i % 1000;
-      const challenge = await createChallenge({ hmacKey, number, maxnumber: 1000, expires });
-      const { algorithm, salt, signature } = challenge;
-      return Buffer.from(
-        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
-      ).toString('base64');
-    }),
-  );
-}
-
 /** The baseline: one row inserted by a raw parametrised INSERT on the driver's own client. */
 async function bareInsertApp(database: Database): Promise<FastifyInstance> {
   const client = rawClient(database);
@@ -168,13 +153,6 @@ async function bareInsertApp(database: Database): Promise<FastifyInstance> {
 
 // ---------------------------------------------------------------------------------------------
 // Measuring.
-
-let clientCounter = 0;
-/** One address per play: the API's per-IP rate limit and the campaign's IP count never stop the bench. */
-function nextIp() {
-  clientCounter++;
-  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-}
 
 type Batch = () => Promise<void>;
 

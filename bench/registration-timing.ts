@@ -16,7 +16,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createChallenge } from 'altcha-lib/v1';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { DatabaseKind } from '../apps/server/src/db/client.ts';
@@ -24,6 +23,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
 import { resolveJwtSecret } from '../apps/server/src/lib/jwt-secret.ts';
 import { derivePlayKeys } from '../apps/server/src/modules/play/play-keys.ts';
 import { openBenchDatabase, runOnDialects } from './lib/bench-dialects.ts';
+import { solvedChallenges } from './lib/bench-players.ts';
 import { publishBenchWheel } from './lib/bench-wheel.ts';
 
 const PER_KIND = Number(process.env.BENCH_REGISTRATIONS ?? 400);
@@ -46,22 +46,6 @@ function bestThresholdAccuracy(fresh: number[], known: number[]): number {
     if (i < all.length && all[i].isKnown) knownBelow++;
   }
   return best;
-}
-
-async function solvedChallenges(hmacKey: string, count: number): Promise<string[]> {
-  const expires = new Date(Date.now() + 3_600_000);
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const number = i % 1000;
-      const { algorithm, challenge, salt, signature } = await createChallenge({
-        hmacKey,
-        number,
-        maxnumber: 1000,
-        expires,
-      });
-      return Buffer.from(JSON.stringify({ algorithm, challenge, number, salt, signature })).toString('base64');
-    }),
-  );
 }
 
 async function benchDialect(kind: DatabaseKind): Promise<boolean> {

@@ -9,4 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_URL?: string;
   /** "true" enables the register-demo route (spec §2, "only when the demo setting is enabled"). */
   readonly VITE_DEMO_ENABLED?: string;
+  /** The advent calendars' emergency-support number; unset (the default), the banner never shows. */
+  readonly VITE_EMERGENCY_SUPPORT_PHONE?: string;
+  /** The emergency desk's time zone, for its 08:00–17:00 (default Europe/Belgrade). */
+  readonly VITE_EMERGENCY_SUPPORT_TIME_ZONE?: string;
 }

@@ -17,12 +17,21 @@ const FEATURE_OFF: Partial<Record<FeatureFlag, string>> = {
   EXPORTS: 'Exports are not enabled for your company.',
   ANALYTICS: 'Analytics are not enabled for your company.',
   CALENDAR: 'Calendars are not enabled for your company.',
+  LIMITS: 'Play limits are not enabled for your company.',
 };
 
-/** For a feature a route serves only in part (a calendar among the campaign types): 403 while it is off. */
+/** The 403 of a feature that is off for the acting company. */
+export function featureOff(flag: FeatureFlag) {
+  return forbidden(FEATURE_OFF[flag] ?? 'This feature is not enabled for your company.');
+}
+
+/**
+ * For a feature a route serves only in part (a calendar among the campaign types): 403 while it is off.
+ * Not inside a transaction: on PGlite the flags' read would wait for it.
+ */
 export async function assertFlagOn(ctx: AppContext, companyId: string, flag: FeatureFlag): Promise<void> {
   const flags = await effectiveFlags(ctx.db, companyId);
-  if (!flags[flag]) throw forbidden(FEATURE_OFF[flag] ?? 'This feature is not enabled for your company.');
+  if (!flags[flag]) throw featureOff(flag);
 }
 
 /**
@@ -35,6 +44,6 @@ export const featureFlagsPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx
     const flag = request.routeOptions.config.flag;
     if (!flag || !request.actor) return;
     const flags = await effectiveFlags(ctx.db, request.actor.companyId);
-    if (!flags[flag]) throw forbidden(FEATURE_OFF[flag] ?? 'This feature is not enabled for your company.');
+    if (!flags[flag]) throw featureOff(flag);
   });
 });

@@ -10,6 +10,7 @@ import {
   applyLayoutLimits,
   COMMON_SETTINGS_LAYOUT,
   clampNumber,
+  flagGatedFields,
   isFieldVisible,
   layoutFieldKeys,
   type NumberField,
@@ -81,8 +82,24 @@ describe('isFieldVisible', () => {
     const ipLimit = COMMON_SETTINGS_LAYOUT.sections
       .flatMap((section) => section.fields)
       .find((f) => f.key === 'numberOfIpPlaysLimit');
-    expect(ipLimit && isFieldVisible(ipLimit, { playLimitEnabled: false })).toBe(false);
-    expect(ipLimit && isFieldVisible(ipLimit, { playLimitEnabled: true })).toBe(true);
+    const limitsOn = { LIMITS: true };
+    expect(ipLimit && isFieldVisible(ipLimit, { playLimitEnabled: false }, limitsOn)).toBe(false);
+    expect(ipLimit && isFieldVisible(ipLimit, { playLimitEnabled: true }, limitsOn)).toBe(true);
+  });
+
+  it('hides the play limits while the LIMITS flag is off or not known yet, and nothing else', () => {
+    const fields = COMMON_SETTINGS_LAYOUT.sections.flatMap((section) => section.fields);
+    const settings = { playLimitEnabled: true };
+    const shown = (flags: { LIMITS: boolean } | null) =>
+      fields.filter((field) => isFieldVisible(field, settings, flags)).map((field) => field.key);
+    const gated = ['playLimitEnabled', 'numberOfIpPlaysLimit', 'playMinutesLimit'];
+    expect(flagGatedFields(COMMON_SETTINGS_LAYOUT)).toEqual(gated.map((key) => ({ key, flag: 'LIMITS' })));
+    for (const key of gated) {
+      expect(shown({ LIMITS: true })).toContain(key);
+      expect(shown({ LIMITS: false })).not.toContain(key);
+      expect(shown(null)).not.toContain(key);
+    }
+    expect(shown({ LIMITS: false })).toEqual(shown({ LIMITS: true }).filter((key) => !gated.includes(key)));
   });
 });
 

@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '@gc/contracts/country-codes';
+import type { FeatureFlag, FlagMap } from '@gc/contracts/flags';
 import type { CommonGameSettings } from './common-settings.ts';
 
 /**
@@ -15,6 +16,11 @@ type FieldBase = {
   helpKey?: string;
   /** Shown only while this switch is on (e.g. the IP limits only while limits are enabled). */
   visibleWhen?: string;
+  /**
+   * Shown and changed only while the company has this feature flag on (spec §6: LIMITS gates the play
+   * limits). A value saved before keeps working: the server refuses a change, not the setting.
+   */
+  flag?: FeatureFlag;
 };
 
 export type SelectOption = { value: string; labelKey: string };
@@ -89,8 +95,21 @@ export function withSettingValue<S extends Record<string, unknown>>(settings: S,
   return { ...settings, [top]: { ...object, [inner]: value } };
 }
 
-export function isFieldVisible(field: SettingsField, settings: Record<string, unknown>): boolean {
+/** `flags` null: not known yet (loading), so a flagged field waits hidden rather than flashing. */
+export function isFieldVisible(
+  field: SettingsField,
+  settings: Record<string, unknown>,
+  flags: Partial<FlagMap> | null = null,
+): boolean {
+  if (field.flag !== undefined && flags?.[field.flag] !== true) return false;
   return field.visibleWhen === undefined || settings[field.visibleWhen] === true;
+}
+
+/** The layout's fields that a feature flag gates, with their flag. */
+export function flagGatedFields(layout: SettingsLayout): { key: string; flag: FeatureFlag }[] {
+  return layout.sections.flatMap((section) =>
+    section.fields.flatMap((field) => (field.flag === undefined ? [] : [{ key: field.key, flag: field.flag }])),
+  );
 }
 
 /** The largest value a number field accepts right now (its limit applies while its switch is off). */
@@ -139,7 +158,7 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
           limit: { whenOff: 'multiRegistration', max: 1, hintKey: 'game.settings.playsPerDay.limitedHint' },
           ...settingTexts('playsPerDay', true),
         },
-        { kind: 'switch', key: 'playLimitEnabled', ...settingTexts('playLimitEnabled', true) },
+        { kind: 'switch', key: 'playLimitEnabled', flag: 'LIMITS', ...settingTexts('playLimitEnabled', true) },
         {
           kind: 'number',
           key: 'numberOfIpPlaysLimit',
@@ -147,6 +166,7 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
           max: 10_000,
           step: 1,
           visibleWhen: 'playLimitEnabled',
+          flag: 'LIMITS',
           ...settingTexts('numberOfIpPlaysLimit', true),
         },
         {
@@ -156,6 +176,7 @@ export const COMMON_SETTINGS_LAYOUT: SettingsLayout = {
           max: 10_000,
           step: 1,
           visibleWhen: 'playLimitEnabled',
+          flag: 'LIMITS',
           ...settingTexts('playMinutesLimit', true),
         },
         {

@@ -4,14 +4,17 @@ import { setPageIncluded } from '@gc/contracts/campaign-pages';
 import { isCalendarType } from '@gc/contracts/campaign-types';
 import type { CampaignDraft, CreateCampaignRequest, SaveDraftRequest } from '@gc/contracts/campaigns';
 import { attributeProblemText, customAttributesProblems } from '@gc/contracts/custom-attributes';
+import type { FlagMap } from '@gc/contracts/flags';
 import type { LanguageCode } from '@gc/contracts/languages';
 import { gameSettingsInLanguages } from '@gc/games/core/game-capabilities';
 import { type GameDefinition, migrateSettings } from '@gc/games/core/game-definition';
+import { COMMON_SETTINGS_LAYOUT, flagGatedFields, settingValue } from '@gc/games/core/settings-layout';
 import { findGameDefinition } from '@gc/games/definitions';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { assertFlagOn } from '../../plugins/feature-flags.ts';
+import { assertFlagOn, featureOff } from '../../plugins/feature-flags.ts';
+import { effectiveFlags } from '../flags/flags.service.ts';
 import { applyChanges, newDocumentFor, readDocument } from './campaign-document.service.ts';
 import { effectiveCustomAttributeSchema } from './campaign-resources.service.ts';
 import { campaignSlug } from './campaign-slug.ts';
@@ -146,6 +149,24 @@ export async function getCampaignDraft(ctx: AppContext, actor: Actor, campaignId
  * campaign queue. With baseRevision, a save made on top of an older draft than the stored one is
  * refused instead of silently overwriting someone else's change.
  */
+/**
+ * A change to a setting whose feature flag is off for the company (spec §6: LIMITS gates the play
+ * limits) is refused with 403, as the builder hides the field; the value saved before stays and keeps
+ * working. The gated settings are common ones (COMMON_SETTINGS_LAYOUT), whatever the game.
+ */
+function refuseFlagGatedChanges(flags: FlagMap, before: CampaignDocument, after: CampaignDocument): void {
+  const settingsOf = (document: CampaignDocument) =>
+    typeof document.game?.settings === 'object' && document.game.settings !== null
+      ? (document.game.settings as Record<string, unknown>)
+      : {};
+  const changed = flagGatedFields(COMMON_SETTINGS_LAYOUT).filter(
+    ({ key }) =>
+      JSON.stringify(settingValue(settingsOf(before), key)) !== JSON.stringify(settingValue(settingsOf(after), key)),
+  );
+  const off = changed.find(({ flag }) => !flags[flag]);
+  if (off) throw featureOff(off.flag);
+}
+
 export async function saveCampaignDraft(
   ctx: AppContext,
   actor: Actor,
@@ -153,6 +174,8 @@ export async function saveCampaignDraft(
   input: SaveDraftRequest,
 ): Promise<CampaignDraft> {
   const schema = await effectiveCustomAttributeSchema(ctx, actor.companyId);
+  // Read before the transaction: on PGlite a read beside it would wait for it.
+  const flags = 'game' in input.changes ? await effectiveFlags(ctx.db, actor.companyId) : null;
   return ctx.db.transaction(async (tx) => {
     const row = await lockCompanyCampaign(tx, actor.companyId, campaignId);
     if (!row) throw campaignNotFound();
@@ -165,7 +188,9 @@ export async function saveCampaignDraft(
         'This campaign was changed elsewhere since you opened it. Reload to see the latest version.',
       );
     }
-    const { document, gameChanges } = applyChanges(row.type, readDocument(row.document), input.changes);
+    const current = readDocument(row.document);
+    const { document, gameChanges } = applyChanges(row.type, current, input.changes);
+    if (flags) refuseFlagGatedChanges(flags, current, document);
     if (schema && 'outcomes' in input.changes) {
       const violations = document.outcomes.flatMap((outcome, index) =>
         outcome.customAttributes

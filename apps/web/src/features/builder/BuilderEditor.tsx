@@ -17,6 +17,7 @@ import { BuilderHeader } from './BuilderHeader.tsx';
 import { BUILDER_SECTIONS, type BuilderSection, isBuilderSection } from './builder-sections.ts';
 import { ConflictAlert } from './ConflictAlert.tsx';
 import { documentProblems, violationsBySection } from './document-problems.ts';
+import { EmergencySupportBanner } from './EmergencySupportBanner.tsx';
 import { EditingSessionModal } from './presence/EditingSessionModal.tsx';
 import { useEditingPresence } from './presence/use-editing-presence.ts';
 import { PreviewPane } from './preview/PreviewPane.tsx';
@@ -144,6 +145,7 @@ export function BuilderEditor({ draft, reload }: Props) {
           {campaign.status === 'DELETED' ? t('builder.readOnly.deleted') : t('builder.readOnly.noPermission')}
         </Alert>
       )}
+      <EmergencySupportBanner campaignType={campaign.campaignType} />
       {problem?.kind === 'conflict' && <ConflictAlert isReloading={isReloading} onReload={() => void reloadDraft()} />}
       {bySection.general && <ViolationsAlert violations={bySection.general} otherSections={[]} />}
       <Group align="flex-start" wrap="nowrap" gap="md">

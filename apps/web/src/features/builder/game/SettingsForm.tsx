@@ -7,6 +7,7 @@ import {
 } from '@gc/games/core/settings-layout';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFlags } from '../../flags/use-flags.ts';
 import { layoutText } from './layout-text.ts';
 import { SettingInput } from './SettingInput.tsx';
 
@@ -25,13 +26,14 @@ type Props = {
  */
 export function SettingsForm({ layout, settings, onChange, campaignId, disabled }: Props) {
   const { t } = useTranslation();
+  const flags = useFlags();
   const change = (key: string, value: unknown) =>
     onChange(applyLayoutLimits(layout, withSettingValue(settings, key, value)));
 
   return (
     <Stack gap="xl">
       {layout.sections.map((section) => {
-        const visible = section.fields.filter((field) => isFieldVisible(field, settings));
+        const visible = section.fields.filter((field) => isFieldVisible(field, settings, flags));
         if (visible.length === 0) return null;
         return (
           <Stack key={section.titleKey} gap="sm">
