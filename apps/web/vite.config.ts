@@ -16,5 +16,8 @@ export default defineConfig({
     // opens six connections at a time, and each small chunk costs a request (issue 18).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start-up', tags: ['$initial'] }] } } },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } },
+  },
 });

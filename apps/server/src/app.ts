@@ -28,6 +28,7 @@ import { internalAnalyticsRoutes } from './modules/internal-analytics/internal-a
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
+import { attachPresence } from './modules/presence/presence.server.ts';
 import { prizesRoutes } from './modules/prizes/prizes.routes.ts';
 import { publishingModule } from './modules/publishing/publishing.module.ts';
 import { responsesRoutes } from './modules/responses/responses.routes.ts';
@@ -137,6 +138,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });
+  // One editor at a time: socket.io beside the routes, on the same HTTP server (issue 17).
+  await attachPresence(app, ctx);
 
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();

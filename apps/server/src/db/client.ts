@@ -22,6 +22,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL's pool, for what needs the driver itself (the presence adapter's LISTEN/NOTIFY). */
+  pgPool?: pg.Pool;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -105,6 +107,7 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pgPool: pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -49,7 +49,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
 async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw unauthenticated();
-  const claims = await ctx.tokens.verify(header.slice(7).trim());
+  const viewId = (request.query as Record<string, unknown> | undefined)?.companyViewId;
+  return actorFromToken(ctx, header.slice(7).trim(), viewId);
+}
+
+/** The actor of an access token, acting for `viewId`'s company where allowed (also the presence handshake's check). */
+export async function actorFromToken(ctx: AppContext, token: string, viewId: unknown): Promise<Actor> {
+  const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
 
   const [row] = await ctx.db
@@ -79,7 +85,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
     roles,
     type: row.type as UserType,
     homeCompanyId: row.companyId,
-    companyId: await resolveActingCompany(ctx, request, roles, row.companyId),
+    companyId: await resolveActingCompany(ctx, viewId, roles, row.companyId),
   };
 }
 
@@ -88,11 +94,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Super admins and success managers act on another company only through `companyViewId` (spec §2). */
 async function resolveActingCompany(
   ctx: AppContext,
-  request: FastifyRequest,
+  viewId: unknown,
   roles: Role[],
   homeCompanyId: string,
 ): Promise<string> {
-  const viewId = (request.query as Record<string, unknown> | undefined)?.companyViewId;
   if (viewId === undefined || viewId === '' || viewId === homeCompanyId) return homeCompanyId;
   if (typeof viewId !== 'string' || !UUID.test(viewId)) {
     throw new AppError('VALIDATION_FAILED', 400, 'companyViewId must be a company id.');

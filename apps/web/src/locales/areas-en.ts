@@ -8,6 +8,7 @@ import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
 import mailEn from './mail/en.json';
+import presenceEn from './presence/en.json';
 import prizesEn from './prizes/en.json';
 import publishingEn from './publishing/en.json';
 import supportEn from './support/en.json';
@@ -35,4 +36,5 @@ export const enAreas = {
   support: supportEn,
   mail: mailEn,
   connectors: connectorsEn,
+  presence: presenceEn,
 };

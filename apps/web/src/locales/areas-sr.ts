@@ -9,6 +9,7 @@ import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
 import mailSr from './mail/sr.json';
+import presenceSr from './presence/sr.json';
 import prizesSr from './prizes/sr.json';
 import publishingSr from './publishing/sr.json';
 import supportSr from './support/sr.json';
@@ -32,4 +33,5 @@ export const srAreas = {
   support: supportSr,
   mail: mailSr,
   connectors: connectorsSr,
+  presence: presenceSr,
 } as typeof enAreas;

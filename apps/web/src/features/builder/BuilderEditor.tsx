@@ -4,17 +4,22 @@ import { BUILDER_ROLES, hasAnyRole } from '@gc/contracts/roles';
 import { Alert, Badge, Box, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCompanyViewId } from '../../app/use-company-view.ts';
 import { WarningDialog } from '../../components/dialogs/WarningDialog.tsx';
 import { showToast } from '../../components/toast.ts';
+import { withCompanyView } from '../../lib/company-view.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useFlags } from '../flags/use-flags.ts';
 import { BuilderHeader } from './BuilderHeader.tsx';
 import { BUILDER_SECTIONS, type BuilderSection, isBuilderSection } from './builder-sections.ts';
 import { ConflictAlert } from './ConflictAlert.tsx';
 import { documentProblems, violationsBySection } from './document-problems.ts';
 import { EmergencySupportBanner } from './EmergencySupportBanner.tsx';
+import { EditingSessionModal } from './presence/EditingSessionModal.tsx';
+import { useEditingPresence } from './presence/use-editing-presence.ts';
 import { PreviewPane } from './preview/PreviewPane.tsx';
 import { SECTION_VIEWS } from './section-views.ts';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
@@ -44,7 +49,28 @@ export function BuilderEditor({ draft, reload }: Props) {
   const apply = useCallback((changes: Partial<CampaignDocument>) => dispatch({ type: 'changed', changes }), [dispatch]);
   const gate = useLiveEditGate(campaign.status === 'ACTIVE', apply);
   const { save, isSaving, problem, clearProblem } = useDraftSave(campaign.id, state, dispatch);
-  const blocker = useLeaveGuard(isDirty && canEdit);
+  const flags = useFlags();
+  const [companyViewId] = useCompanyViewId();
+  const navigate = useNavigate();
+  // One editor at a time (spec §4): when another takes over, this one saves and leaves for /campaigns.
+  const presence = useEditingPresence({
+    campaignId: campaign.id,
+    companyViewId,
+    enabled: canEdit && flags?.SIMULTANEOUS_EDIT_PREVENTION === true,
+    saveBeforeLeaving: save,
+  });
+  const mustLeave = presence.phase.kind === 'evicted' || presence.phase.kind === 'left';
+  const blocker = useLeaveGuard(isDirty && canEdit && !mustLeave);
+  const goToCampaigns = useCallback(
+    () => navigate(withCompanyView('/campaigns', companyViewId)),
+    [navigate, companyViewId],
+  );
+  const hasLeft = presence.phase.kind === 'left';
+  useEffect(() => {
+    if (!hasLeft) return;
+    showToast({ kind: 'info', message: t('presence.notice.text') });
+    goToCampaigns();
+  }, [hasLeft, goToCampaigns, t]);
   const languages = useBuilderLanguages(campaign, document);
   const [params, setParams] = useSearchParams();
   const sectionParam = params.get('section');
@@ -85,6 +111,13 @@ export function BuilderEditor({ draft, reload }: Props) {
     dispatch({ type: 'loaded', draft: fresh });
     clearProblem();
   };
+
+  // The editor who handed over has just saved: the taker edits on from that save, not the draft it opened.
+  const hasControl = presence.phase.kind === 'confirmed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads once per hand-over, not when reloadDraft's identity changes.
+  useEffect(() => {
+    if (hasControl) void reloadDraft();
+  }, [hasControl]);
 
   const view = SECTION_VIEWS[section];
   const sectionOnChange = (changes: Partial<CampaignDocument>) => {
@@ -174,6 +207,12 @@ export function BuilderEditor({ draft, reload }: Props) {
         message={t('builder.live.editConfirm')}
         onCancel={gate.cancel}
         onConfirm={gate.confirm}
+      />
+      <EditingSessionModal
+        phase={presence.phase}
+        onGoBack={goToCampaigns}
+        onTakeOver={presence.takeOver}
+        onDismiss={presence.dismiss}
       />
       <UnsavedChangesDialog
         opened={blocker.state === 'blocked'}
