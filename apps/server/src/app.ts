@@ -25,6 +25,7 @@ import { adsRoutes } from './modules/games/ads.routes.ts';
 import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { prizesRoutes } from './modules/prizes/prizes.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(exportsRoutes, { ctx });
   await app.register(responsesRoutes, { ctx });
   await app.register(mailModule, { ctx });
+  await app.register(loyaltyRoutes, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });

@@ -3,6 +3,7 @@ export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './emails.ts';
 export * from './flags.ts';
+export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './play.ts';
 export * from './prizes.ts';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PlayRequest, PlayResponse, PlayStartResponse, PlayStepRequest, WonPrize } from '@gc/contracts/play';
 import type { GameServer, PlayDecision } from '@gc/games/core/game-server';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { playWithLoyalty } from '../loyalty/loyalty-play.ts';
+import { loyaltyRulesOf } from '../loyalty/loyalty-rules.ts';
 import { signWalletToken } from '../prize-wallet/wallet-token.ts';
 import { verifyAltcha } from './altcha.ts';
 import { gameServerOf, randomBelow } from './game-decision.ts';
@@ -92,6 +94,8 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
     }
   }
   const limits = limitsOf(rules, leadId);
+  // Null for a campaign without loyalty (read with its row): its plays stay batched and read nothing more.
+  const loyaltyRules = loyaltyRulesOf(row, release.playerDocument);
   const day = localDayOf(row.time_zone);
   // The server's clock and the campaign's zone: a game that asks which day it is (a calendar) reads them.
   const moment = { now: new Date(), timeZone: row.time_zone };
@@ -121,7 +125,7 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
       const opened = server.steps ? server.steps.open(settings, randomBelow) : null;
       // Before the play's row is written: the time a multi-step play takes is never measured short.
       const openedAtMs = Date.now();
-      const outcome = await pc.plays.submit({
+      const attempt = {
         challenge: solution,
         lockKeys: lockNames,
         play: {
@@ -139,7 +143,11 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
           countsPlayerPlays: rules.survey !== null && !server.steps,
         },
         limits: checks,
-      });
+      };
+      // A loyalty play spends and awards points in the play's own transaction (modules/loyalty).
+      const { outcome, loyalty } = loyaltyRules
+        ? await playWithLoyalty(ctx.db, attempt, loyaltyRules)
+        : { outcome: await pc.plays.submit(attempt), loyalty: undefined };
       if (outcome.status === 'challenge-used') throw challengeUsed();
       if (outcome.status === 'limited') return noPlay('no-more-plays');
       if (outcome.status === 'key-used') throw playKeyUsed();
@@ -153,10 +161,11 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
           steps: [],
           openedAtMs,
         });
-        return { playId, page: 'open' as const, view: opened.view };
+        return { playId, page: 'open' as const, view: opened.view, ...(loyalty ? { loyalty } : {}) };
       }
       playerPlays = outcome.player_plays ?? undefined;
-      return await answerOf(pc, playId, decision as PlayDecision, outcome, rules, leadId);
+      const answer = await answerOf(pc, playId, decision as PlayDecision, outcome, rules, leadId);
+      return loyalty ? { ...answer, loyalty } : answer;
     }).then((answer) => withSurveyOffer(pc, rules.survey, answer, playerPlays));
   } catch (error) {
     // A signed token whose lead no longer exists (removed since): the player registers again.
