@@ -12,6 +12,7 @@ export function loyaltyApi(t: TestApp, accessToken: string) {
       headers: { authorization: `Bearer ${accessToken}` },
       ...(body === undefined ? {} : { payload: body as object }),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answers' fields loosely
     return { status: response.statusCode, body: response.json() as { data: any; detail?: string; violations?: any[] } };
   };
   return {
