@@ -18,6 +18,7 @@ import { campaignDraftsRoutes } from './modules/campaigns/campaign-drafts.routes
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { resourcesRoutes } from './modules/campaigns/resources.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { customAttributeSchemaRoutes } from './modules/companies/custom-attribute-schema.routes.ts';
 import { createMailer } from './modules/emails/mailer.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(responsesRoutes, { ctx });
   await app.register(mailModule, { ctx });
   await app.register(loyaltyRoutes, { ctx });
+  await app.register(customAttributeSchemaRoutes, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });

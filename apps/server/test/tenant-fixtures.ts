@@ -536,6 +536,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
   },
 
+  // the company's custom outcome attribute schema (issue 3's admin screen)
+  'GET /api/v1/companies/current/custom-attribute-schema': { requests: () => [{}] },
+  'PUT /api/v1/companies/current/custom-attribute-schema': { requests: () => [{ body: { schema: null } }] },
+
   // admin
   'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },
   'POST /api/v1/admin/outbox/:id/reveal': { requests: (a) => each(a.mailIds, (id) => ({ params: { id } })) },
