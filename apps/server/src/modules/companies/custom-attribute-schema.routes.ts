@@ -41,7 +41,7 @@ export async function customAttributeSchemaRoutes(app: FastifyInstance, { ctx }:
     async (request) => {
       const { schema } = request.body;
       if (schema) {
-        const violations = customAttributeSchemaProblems(schema);
+        const violations = customAttributeSchemaProblems(schema).map(({ field, message }) => ({ field, message }));
         if (violations.length > 0) throw new AppError('VALIDATION_FAILED', 400, violations[0].message, { violations });
       }
       const [row] = await ctx.db
