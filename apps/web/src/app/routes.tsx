@@ -53,9 +53,6 @@ const VoucherRedemptionPage = lazyNamed(
   () => import('../features/voucher-redemption/VoucherRedemptionPage.tsx'),
   'VoucherRedemptionPage',
 );
-const loyaltyPages = () => import('../features/loyalty/pages.ts');
-const LoyaltyPage = lazyNamed(loyaltyPages, 'LoyaltyPage');
-const OutcomeAttributesPage = lazyNamed(loyaltyPages, 'OutcomeAttributesPage');
 const UsersPage = lazyNamed(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
 const WizardPage = lazyNamed(() => import('../features/wizard/WizardPage.tsx'), 'WizardPage');
 
@@ -113,8 +110,6 @@ export const routes: RouteObject[] = [
           { path: 'support', element: guarded(signedIn, <SupportPage />) },
           { path: 'support/user-guides', element: guarded(signedIn, <UserGuidesPage />) },
           { path: 'integrations', element: guarded(campaigns, <ComingSoonPage title="integrations" />) },
-          { path: 'integrations/loyalty', element: guarded(campaigns, <LoyaltyPage />) },
-          { path: 'integrations/outcome-attributes', element: guarded(users, <OutcomeAttributesPage />) },
           { path: 'prize-management', element: guarded(prizes, <PrizeManagementPage />) },
           { path: 'prizes/redeem', element: guarded(vouchers, <VoucherRedemptionPage />) },
         ],

@@ -1,18 +1,6 @@
 import type { LoyaltyIntegration, LoyaltyIntegrationBody } from '@gc/contracts/loyalty';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,32 +60,33 @@ export function LoyaltyIntegrationsCard() {
         {integrations.isError && <Alert color="red">{t('loyalty.loadFailed')}</Alert>}
         {integrations.data?.length === 0 && <Text c="dimmed">{t('loyalty.noIntegrations')}</Text>}
         {(integrations.data?.length ?? 0) > 0 && (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('loyalty.key')}</Table.Th>
-                <Table.Th>{t('loyalty.name')}</Table.Th>
-                <Table.Th>{t('loyalty.endpoint')}</Table.Th>
-                <Table.Th>
+          <table style={{ width: '100%', borderCollapse: 'collapse', textAlign: 'left' }}>
+            <thead>
+              <tr>
+                <th>{t('loyalty.key')}</th>
+                <th>{t('loyalty.name')}</th>
+                <th>{t('loyalty.endpoint')}</th>
+                <th>
                   <VisuallyHidden>{t('loyalty.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {integrations.data?.map((integration) => (
-                <Table.Tr key={integration.id}>
-                  <Table.Td>{integration.key}</Table.Td>
-                  <Table.Td>{integration.name}</Table.Td>
-                  <Table.Td>{integration.endpointUrl || '—'}</Table.Td>
-                  <Table.Td>
+                <tr key={integration.id}>
+                  <td>{integration.key}</td>
+                  <td>{integration.name}</td>
+                  <td>{integration.endpointUrl || '—'}</td>
+                  <td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon
+                      <Button
                         variant="subtle"
+                        size="xs"
                         aria-label={t('loyalty.editIntegration', { name: integration.name })}
                         onClick={() => edit(integration)}
                       >
-                        <IconPencil size={18} />
-                      </ActionIcon>
+                        {t('loyalty.edit')}
+                      </Button>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -107,11 +96,11 @@ export function LoyaltyIntegrationsCard() {
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Group>
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         )}
         <form
           onSubmit={(event) => {

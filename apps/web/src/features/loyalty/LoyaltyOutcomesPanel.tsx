@@ -37,7 +37,7 @@ export function LoyaltyOutcomesPanel({ campaignId, outcomes, canEdit, onDraftCha
         {list.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('loyalty.panelNone')}{' '}
-            <Anchor component={Link} to="/integrations/loyalty">
+            <Anchor component={Link} to="/account#loyalty">
               {t('loyalty.pageTitle')}
             </Anchor>
           </Text>

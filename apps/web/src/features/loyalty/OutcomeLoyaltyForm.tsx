@@ -1,11 +1,12 @@
 import type { LoyaltyIntegration, LoyaltyOutcomeSetting } from '@gc/contracts/loyalty';
-import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast.ts';
 import { submitLoyaltyForm } from './loyalty-api.ts';
 import { outcomeSettingsKey } from './loyalty-queries.ts';
+import { WholeNumberInput } from './WholeNumberInput.tsx';
 
 /** The select's value for "no loyalty": the form sends '' for it, which deletes the setting (§4). */
 const NONE = 'none';
@@ -38,20 +39,20 @@ export function OutcomeLoyaltyForm({
   // null until the user chooses: the form then sends null, which changes nothing.
   const [choice, setChoice] = useState<string | null>(setting?.companyIntegrationId ?? null);
   const [identifier, setIdentifier] = useState(setting?.identifier ?? '');
-  const [points, setPoints] = useState<number | ''>(setting?.points ?? '');
+  const [points, setPoints] = useState<number | undefined>(setting?.points ?? undefined);
   const [identifierError, setIdentifierError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
       submitLoyaltyForm(campaignId, outcomeId, {
         companyIntegrationId: choice === null ? null : choice === NONE ? '' : choice,
         identifier: identifier.trim(),
-        points: points === '' ? null : points,
+        points: points ?? null,
       }),
     onSuccess: (result) => {
       void client.invalidateQueries({ queryKey: outcomeSettingsKey(campaignId) });
       if (result.action === 'deleted') {
         setIdentifier('');
-        setPoints('');
+        setPoints(undefined);
       }
       onDraftChanged();
       showToast({ kind: 'success', message: t(`loyalty.result.${result.action}`) });
@@ -102,14 +103,11 @@ export function OutcomeLoyaltyForm({
           disabled={!canEdit || choice === NONE}
           w={200}
         />
-        <NumberInput
+        <WholeNumberInput
           label={t('loyalty.points')}
           description={t('loyalty.pointsHelp')}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
           value={points}
-          onChange={(value) => setPoints(typeof value === 'number' ? value : '')}
+          onChange={setPoints}
           disabled={!canEdit || choice === NONE}
           w={160}
         />

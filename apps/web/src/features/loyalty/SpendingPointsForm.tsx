@@ -1,11 +1,12 @@
 import type { LoyaltyIntegration } from '@gc/contracts/loyalty';
-import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast.ts';
 import { deleteSpendingPoints, saveSpendingPoints } from './loyalty-api.ts';
 import { spendingPointsKey, useSpendingPoints } from './loyalty-queries.ts';
+import { WholeNumberInput } from './WholeNumberInput.tsx';
 
 type Props = {
   campaignId: string;
@@ -20,7 +21,7 @@ export function SpendingPointsForm({ campaignId, integrations, canEdit, onDraftC
   const client = useQueryClient();
   const current = useSpendingPoints(campaignId);
   const [integrationId, setIntegrationId] = useState<string | null>(null);
-  const [points, setPoints] = useState<number | ''>('');
+  const [points, setPoints] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (current.data) {
       setIntegrationId(current.data.companyIntegrationId);
@@ -42,7 +43,7 @@ export function SpendingPointsForm({ campaignId, integrations, canEdit, onDraftC
     mutationFn: () => deleteSpendingPoints(campaignId),
     onSuccess: () => {
       setIntegrationId(null);
-      setPoints('');
+      setPoints(undefined);
       done();
     },
   });
@@ -71,19 +72,21 @@ export function SpendingPointsForm({ campaignId, integrations, canEdit, onDraftC
           disabled={!canEdit}
           w={240}
         />
-        <NumberInput
+        <WholeNumberInput
           label={t('loyalty.pointsPerPlay')}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
           value={points}
-          onChange={(value) => setPoints(typeof value === 'number' ? value : '')}
+          onChange={setPoints}
           disabled={!canEdit}
           w={160}
         />
         {canEdit && (
           <>
-            <Button type="submit" variant="light" loading={save.isPending} disabled={!integrationId || points === ''}>
+            <Button
+              type="submit"
+              variant="light"
+              loading={save.isPending}
+              disabled={!integrationId || points === undefined}
+            >
               {t('loyalty.save')}
             </Button>
             {current.data && (

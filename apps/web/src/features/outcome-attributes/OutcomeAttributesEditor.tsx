@@ -7,34 +7,32 @@ import {
   Checkbox,
   Group,
   List,
-  NumberInput,
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/PageTitle.tsx';
 import { showToast } from '../../components/toast.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { WholeNumberInput } from '../loyalty/WholeNumberInput.tsx';
 import { fetchCompanySchema, saveCompanySchema } from './schema-api.ts';
 import { NEW_ATTRIBUTE, normalisedSchema, STARTER_SCHEMA } from './schema-draft.ts';
 
 const QUERY_KEY = ['company-custom-attribute-schema'] as const;
 
 /**
- * /integrations/outcome-attributes (spec §3 Custom outcome attribute schema; left from issue 3): a
+ * The company's custom outcome attribute schema on the account page (spec §3; left from issue 3): a
  * company admin edits the variants and their typed attributes that outcomes fill in. Problems are
  * shown beside their fields and listed above the save button, in the user's language.
  */
-export function OutcomeAttributesPage() {
+export function OutcomeAttributesEditor() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const stored = useQuery({ queryKey: QUERY_KEY, queryFn: fetchCompanySchema });
@@ -75,8 +73,10 @@ export function OutcomeAttributesPage() {
   ) => update((current) => ({ ...current, variants: current.variants.map((v, i) => (i === index ? change(v) : v)) }));
 
   return (
-    <Stack maw={1000}>
-      <PageTitle>{t('loyalty.attributes.title')}</PageTitle>
+    <Stack component="section" aria-labelledby="outcome-attributes-title">
+      <Title order={2} size="h3" id="outcome-attributes-title">
+        {t('loyalty.attributes.title')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t('loyalty.attributes.intro')}
       </Text>
@@ -86,9 +86,7 @@ export function OutcomeAttributesPage() {
           <Stack>
             <Text>{t('loyalty.attributes.none')}</Text>
             <Group>
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setSchema(STARTER_SCHEMA)}>
-                {t('loyalty.attributes.create')}
-              </Button>
+              <Button onClick={() => setSchema(STARTER_SCHEMA)}>{t('loyalty.attributes.create')}</Button>
             </Group>
           </Stack>
         </Paper>
@@ -103,7 +101,7 @@ export function OutcomeAttributesPage() {
           <Stack>
             <Paper withBorder p="md" component="section" aria-labelledby="selector-title">
               <Stack gap="sm">
-                <Title order={2} size="h4" id="selector-title">
+                <Title order={3} size="h4" id="selector-title">
                   {t('loyalty.attributes.selector')}
                 </Title>
                 <Group grow align="flex-start">
@@ -191,21 +189,21 @@ export function OutcomeAttributesPage() {
                       {t('loyalty.attributes.removeVariant')}
                     </Button>
                   </Group>
-                  <Table>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('loyalty.attributes.name')}</Table.Th>
-                        <Table.Th>{t('loyalty.attributes.label')}</Table.Th>
-                        <Table.Th>{t('loyalty.attributes.type')}</Table.Th>
-                        <Table.Th>{t('loyalty.attributes.required')}</Table.Th>
-                        <Table.Th>{t('loyalty.attributes.min')}</Table.Th>
-                        <Table.Th>{t('loyalty.attributes.max')}</Table.Th>
-                        <Table.Th>
+                  <table style={{ width: '100%', borderCollapse: 'collapse', textAlign: 'left' }}>
+                    <thead>
+                      <tr>
+                        <th>{t('loyalty.attributes.name')}</th>
+                        <th>{t('loyalty.attributes.label')}</th>
+                        <th>{t('loyalty.attributes.type')}</th>
+                        <th>{t('loyalty.attributes.required')}</th>
+                        <th>{t('loyalty.attributes.min')}</th>
+                        <th>{t('loyalty.attributes.max')}</th>
+                        <th>
                           <VisuallyHidden>{t('loyalty.actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
                       {variant.attributes.map((attribute, position) => {
                         const at = `variants.${index}.attributes.${position}`;
                         const row = position + 1;
@@ -217,23 +215,23 @@ export function OutcomeAttributesPage() {
                         const isInt = attribute.type === 'int';
                         return (
                           // biome-ignore lint/suspicious/noArrayIndexKey: attributes are edited by position
-                          <Table.Tr key={position}>
-                            <Table.Td>
+                          <tr key={position}>
+                            <td>
                               <TextInput
                                 aria-label={t('loyalty.attributes.nameOf', { n: row })}
                                 value={attribute.name}
                                 error={errorAt(`${at}.name`)}
                                 onChange={(event) => setAttribute({ name: event.currentTarget.value })}
                               />
-                            </Table.Td>
-                            <Table.Td>
+                            </td>
+                            <td>
                               <TextInput
                                 aria-label={t('loyalty.attributes.labelOf', { n: row })}
                                 value={attribute.label}
                                 onChange={(event) => setAttribute({ label: event.currentTarget.value })}
                               />
-                            </Table.Td>
-                            <Table.Td>
+                            </td>
+                            <td>
                               <Select
                                 aria-label={t('loyalty.attributes.typeOf', { n: row })}
                                 data={CUSTOM_ATTRIBUTE_TYPES.map((type) => ({
@@ -244,39 +242,37 @@ export function OutcomeAttributesPage() {
                                 onChange={(type) => type && setAttribute({ type: type as typeof attribute.type })}
                                 w={150}
                               />
-                            </Table.Td>
-                            <Table.Td>
+                            </td>
+                            <td>
                               <Checkbox
                                 aria-label={t('loyalty.attributes.requiredOf', { n: row })}
                                 checked={attribute.required}
                                 onChange={(event) => setAttribute({ required: event.currentTarget.checked })}
                               />
-                            </Table.Td>
-                            <Table.Td>
-                              <NumberInput
+                            </td>
+                            <td>
+                              <WholeNumberInput
                                 aria-label={t('loyalty.attributes.minOf', { n: row })}
-                                value={attribute.min ?? ''}
+                                allowNegative
+                                value={attribute.min}
                                 disabled={!isInt}
                                 error={errorAt(`${at}.min`)}
-                                onChange={(value) =>
-                                  setAttribute({ min: typeof value === 'number' ? value : undefined })
-                                }
+                                onChange={(min) => setAttribute({ min })}
                                 w={110}
                               />
-                            </Table.Td>
-                            <Table.Td>
-                              <NumberInput
+                            </td>
+                            <td>
+                              <WholeNumberInput
                                 aria-label={t('loyalty.attributes.maxOf', { n: row })}
-                                value={attribute.max ?? ''}
+                                allowNegative
+                                value={attribute.max}
                                 disabled={!isInt}
                                 error={errorAt(`${at}.max`)}
-                                onChange={(value) =>
-                                  setAttribute({ max: typeof value === 'number' ? value : undefined })
-                                }
+                                onChange={(max) => setAttribute({ max })}
                                 w={110}
                               />
-                            </Table.Td>
-                            <Table.Td>
+                            </td>
+                            <td>
                               <ActionIcon
                                 variant="subtle"
                                 color="red"
@@ -290,17 +286,16 @@ export function OutcomeAttributesPage() {
                               >
                                 <IconTrash size={18} />
                               </ActionIcon>
-                            </Table.Td>
-                          </Table.Tr>
+                            </td>
+                          </tr>
                         );
                       })}
-                    </Table.Tbody>
-                  </Table>
+                    </tbody>
+                  </table>
                   <Group>
                     <Button
                       variant="light"
                       size="xs"
-                      leftSection={<IconPlus size={14} />}
                       onClick={() =>
                         setVariant(index, (v) => ({ ...v, attributes: [...v.attributes, { ...NEW_ATTRIBUTE }] }))
                       }
@@ -314,7 +309,6 @@ export function OutcomeAttributesPage() {
             <Group>
               <Button
                 variant="light"
-                leftSection={<IconPlus size={16} />}
                 onClick={() =>
                   update((current) => ({ ...current, variants: [...current.variants, { type: '', attributes: [] }] }))
                 }
