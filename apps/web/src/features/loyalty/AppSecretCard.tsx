@@ -67,7 +67,10 @@ export function AppSecretCard() {
         <Text size="sm" fw={600}>
           {t('loyalty.snippetTitle')}
         </Text>
-        <Code block>{SNIPPET}</Code>
+        {/* Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it. */}
+        <Code block tabIndex={0} role="region" aria-label={t('loyalty.snippetTitle')}>
+          {SNIPPET}
+        </Code>
       </Stack>
     </Paper>
   );

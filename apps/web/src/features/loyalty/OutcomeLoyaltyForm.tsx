@@ -96,7 +96,8 @@ export function OutcomeLoyaltyForm({
         />
         <TextInput
           label={t('loyalty.identifier')}
-          required={isAwarding}
+          withAsterisk={isAwarding}
+          aria-required={isAwarding}
           value={identifier}
           error={identifierError}
           onChange={(event) => setIdentifier(event.currentTarget.value)}
