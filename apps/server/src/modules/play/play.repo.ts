@@ -48,6 +48,7 @@ export async function findPublishedCampaign(db: DbOrTx, slug: string): Promise<C
 
 export type ReleaseRow = {
   id: string;
+  campaign_id: string;
   number: number;
   campaign_type: string;
   document: unknown;
@@ -57,7 +58,7 @@ export type ReleaseRow = {
 export async function findRelease(db: DbOrTx, releaseId: string): Promise<ReleaseRow | null> {
   const [row] = await queryRows<ReleaseRow>(
     db,
-    sql`select id, number, campaign_type, document, publish_options from campaign_releases where id = ${releaseId}`,
+    sql`select id, campaign_id, number, campaign_type, document, publish_options from campaign_releases where id = ${releaseId}`,
   );
   return row ?? null;
 }

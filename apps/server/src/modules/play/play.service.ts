@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlayRequest, PlayResponse, PlayStartResponse, PlayStepRequest, WonPrize } from '@gc/contracts/play';
 import type { GameServer, PlayDecision } from '@gc/games/core/game-server';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { awardDecidedPlay } from '../loyalty/decided-play-award.ts';
 import { playWithLoyalty } from '../loyalty/loyalty-play.ts';
 import { loyaltyRulesOf } from '../loyalty/loyalty-rules.ts';
 import { signWalletToken } from '../prize-wallet/wallet-token.ts';
@@ -399,7 +400,14 @@ export async function decidePlayOutcome(
       const outcome = { ...answer, status: 'played' as const };
       const rules = release.game?.rules ?? NO_RULES;
       const decided = await answerOf(pc, playId, decision, outcome, rules, play.leadId);
-      return withSurveyOffer(pc, release.game?.rules.survey ?? null, decided);
+      // A loyalty campaign's outcome award (the spend was taken at the opening); nothing read elsewhere
+      // but the campaign's loyalty rules, at most once per 2 s.
+      const loyalty = await awardDecidedPlay(
+        pc.ctx.db,
+        { id: playId, campaignId: release.campaignId, leadId: play.leadId, page: decided.page },
+        release.playerDocument,
+      );
+      return withSurveyOffer(pc, release.game?.rules.survey ?? null, loyalty ? { ...decided, loyalty } : decided);
     }
   }
   throw stepRefused('The play changed while its outcome was decided. Please try again.');
