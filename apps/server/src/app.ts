@@ -18,6 +18,7 @@ import { campaignDraftsRoutes } from './modules/campaigns/campaign-drafts.routes
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { resourcesRoutes } from './modules/campaigns/resources.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { customAttributeSchemaRoutes } from './modules/companies/custom-attribute-schema.routes.ts';
 import { createMailer } from './modules/emails/mailer.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
@@ -26,6 +27,7 @@ import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { internalAnalyticsRoutes } from './modules/internal-analytics/internal-analytics.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { attachPresence } from './modules/presence/presence.server.ts';
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(exportsRoutes, { ctx });
   await app.register(responsesRoutes, { ctx });
   await app.register(mailModule, { ctx });
+  await app.register(loyaltyRoutes, { ctx });
+  await app.register(customAttributeSchemaRoutes, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });

@@ -27,6 +27,9 @@ export type TenantA = {
   /** A's campaign e-mails and company e-mail templates (issue 14). */
   campaignEmailIds: string[];
   templateKeys: string[];
+  /** A's loyalty program and outcome setting (issue 15); its client user id and app secret are markers. */
+  loyaltyIntegrationIds: string[];
+  loyaltySettingIds: string[];
   /** Names given to A's company, child company and users that occur nowhere else. */
   markers: string[];
 };
@@ -63,6 +66,7 @@ const prizes = '/api/v1/prizes';
 const leadsApi = '/api/v1/leads/campaigns';
 const responsesApi = '/api/v1/responses/campaigns';
 const mail = '/api/v1/mail';
+const loyalty = '/api/v1/loyalty';
 const walkBlocks = [{ type: 'text', text: 'Hijacked by B {{firstName}}' }];
 const eachEmail = (a: TenantA, toRequest: (campaignId: string, emailId: string) => WalkRequest) =>
   a.campaignIds.flatMap((campaignId) => a.campaignEmailIds.map((emailId) => toRequest(campaignId, emailId)));
@@ -469,6 +473,79 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       ...a.templateKeys.map((emailTemplateId) => ({ body: { campaignId: a.campaignIds[1], emailTemplateId } })),
     ],
   },
+
+  // loyalty (§7 Loyalty, issue 15)
+  [`GET ${loyalty}/integrations`]: { requests: () => [{}] },
+  [`POST ${loyalty}/integrations`]: {
+    requests: () => [{ body: { key: 'bravo-club', name: 'Bravo club' } }],
+  },
+  [`PUT ${loyalty}/integrations/:integrationId`]: {
+    requests: (a) =>
+      each(a.loyaltyIntegrationIds, (integrationId) => ({
+        params: { integrationId },
+        body: { key: 'hijacked', name: 'Hijacked' },
+      })),
+  },
+  [`DELETE ${loyalty}/integrations/:integrationId`]: {
+    requests: (a) => each(a.loyaltyIntegrationIds, (integrationId) => ({ params: { integrationId } })),
+  },
+  [`GET ${loyalty}/integrations/:integrationId/balances/:clientUserId`]: {
+    requests: (a) =>
+      each(a.loyaltyIntegrationIds, (integrationId) => ({
+        params: { integrationId, clientUserId: 'alphamarker-client-user' },
+      })),
+  },
+  [`POST ${loyalty}/integrations/:integrationId/credits`]: {
+    requests: (a) =>
+      each(a.loyaltyIntegrationIds, (integrationId) => ({
+        params: { integrationId },
+        body: { clientUserId: 'alphamarker-client-user', points: 1000 },
+      })),
+  },
+  [`GET ${loyalty}/app-secret`]: { requests: () => [{}] },
+  [`POST ${loyalty}/app-secret`]: { requests: () => [{}] },
+  [`GET ${loyalty}/outcome-settings/campaign/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`GET ${loyalty}/outcome-settings/:settingId`]: {
+    requests: (a) => each(a.loyaltySettingIds, (settingId) => ({ params: { settingId } })),
+  },
+  [`DELETE ${loyalty}/outcome-settings/:settingId`]: {
+    requests: (a) => each(a.loyaltySettingIds, (settingId) => ({ params: { settingId } })),
+  },
+  [`PUT ${loyalty}/campaigns/:campaignId/outcomes/:outcomeId`]: {
+    requests: (a) => [
+      ...eachCampaign(a, (campaignId) => ({
+        params: { campaignId, outcomeId: 'win' },
+        body: { companyIntegrationId: '' },
+      })),
+      ...a.campaignIds.flatMap((campaignId) =>
+        each(a.loyaltyIntegrationIds, (companyIntegrationId) => ({
+          params: { campaignId, outcomeId: 'win' },
+          body: { companyIntegrationId, identifier: 'HIJACK', points: 1 },
+        })),
+      ),
+    ],
+  },
+  [`GET ${loyalty}/spending-points/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`PUT ${loyalty}/spending-points/:campaignId`]: {
+    requests: (a) =>
+      a.campaignIds.flatMap((campaignId) =>
+        each(a.loyaltyIntegrationIds, (companyIntegrationId) => ({
+          params: { campaignId },
+          body: { companyIntegrationId, pointsPerPlay: 1 },
+        })),
+      ),
+  },
+  [`DELETE ${loyalty}/spending-points/:campaignId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+
+  // the company's custom outcome attribute schema (issue 3's admin screen)
+  'GET /api/v1/companies/current/custom-attribute-schema': { requests: () => [{}] },
+  'PUT /api/v1/companies/current/custom-attribute-schema': { requests: () => [{ body: { schema: null } }] },
 
   // admin
   'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },

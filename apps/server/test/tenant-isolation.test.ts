@@ -17,6 +17,7 @@ import {
 import { addCompany, addUsers, logIn } from './companies-fixture.ts';
 import { ROUTE_FIXTURES, type TenantA, type WalkRequest } from './tenant-fixtures.ts';
 import { EXEMPT_ROUTES, LEAD_ROUTE_RULES, LEAD_ROUTES_PREFIX } from './tenant-route-rules.ts';
+import { loyaltyRowsOf, seedLoyalty } from './tenant-walk-loyalty.ts';
 import { prizeAndPlayRowsOf, seedPrizesAndPlays } from './tenant-walk-seed.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
 
@@ -130,6 +131,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       .where(eq(companies.id, companyId));
 
     const aPrizes = await seedPrizesAndPlays(t, companyId, aCampaignIds[1]);
+    const aLoyalty = await seedLoyalty(t, companyId, aCampaignIds[1]);
 
     const aUsers = await t.ctx.db
       .select()
@@ -148,6 +150,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       playIds: aPrizes.playIds,
       campaignEmailIds: aPrizes.campaignEmailIds,
       templateKeys: aPrizes.templateKeys,
+      loyaltyIntegrationIds: aLoyalty.integrationIds,
+      loyaltySettingIds: aLoyalty.settingIds,
       mailIds: (
         await t.ctx.db
           .select({ id: emailOutbox.id })
@@ -163,6 +167,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         'Invitedmarker',
         'Playermarker',
         'ALPHAMARKER',
+        aLoyalty.secret,
       ],
     };
 
@@ -210,6 +215,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         .where(or(isNull(featureFlags.companyId), inArray(featureFlags.companyId, companyIds)))
         .orderBy(featureFlags.id),
       ...(await prizeAndPlayRowsOf(t, companyIds)),
+      ...(await loyaltyRowsOf(t, companyIds)),
       campaigns: await db
         .select()
         .from(campaigns)
@@ -250,6 +256,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       ...a.mailIds,
       ...a.campaignEmailIds,
       ...a.templateKeys,
+      ...a.loyaltyIntegrationIds,
+      ...a.loyaltySettingIds,
       ...a.markers,
     ].filter((value) => text.includes(value.toLowerCase()));
   }

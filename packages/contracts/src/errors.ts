@@ -80,6 +80,12 @@ export const ERROR_CODES = [
   'DELIVERY_NOT_FAILED',
   /** An unsubscribe link that is malformed or forged. */
   'UNSUBSCRIBE_LINK_INVALID',
+  /** A loyalty play: the player's balance in the campaign's program is below the points a play costs. */
+  'NOT_ENOUGH_POINTS',
+  /** A loyalty play or an app registration without a valid signed client user id. */
+  'CLIENT_USER_ID_INVALID',
+  /** The loyalty integration is used by an outcome setting or spending points. */
+  'INTEGRATION_IN_USE',
   'SERVICE_UNAVAILABLE',
   /** The database cannot be reached at the moment (503 with Retry-After): the same request may be sent again. */
   'DATABASE_UNAVAILABLE',

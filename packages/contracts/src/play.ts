@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campaignDocumentSchema } from './campaign-document.ts';
 import { CAMPAIGN_TYPES } from './campaign-types.ts';
+import { playLoyaltySchema } from './loyalty.ts';
 
 /**
  * The public player API (/api/play/…): what the published page at /p/{slug} loads and sends. The
@@ -49,6 +50,12 @@ export const registrationRequestSchema = z.object({
   company: z.string().trim().max(100).optional(),
   /** URL-parameter registration: the customer's own user id. */
   userId: z.string().trim().max(128).optional(),
+  /**
+   * The app's signature of userId (userIdSig in the link) and its expiry in unix seconds (userIdExp):
+   * required where the campaign trusts the id with points (loyalty, usesClientUserId).
+   */
+  userIdSig: z.string().max(128).optional(),
+  userIdExp: z.string().max(16).optional(),
   source: z.enum(['form', 'urlParameters']).default('form'),
   consent: z.object({ terms: z.boolean(), privacy: z.boolean(), newsletter: z.boolean().default(false) }).optional(),
   language: z.string().max(8),
@@ -107,6 +114,8 @@ export const playResponseSchema = z.object({
   prize: wonPrizeSchema.nullable(),
   /** The campaign's survey the result page offers after this play (surveyEnabled); absent when none. */
   survey: z.object({ url: z.string() }).optional(),
+  /** A loyalty campaign's play: the points it spent and awarded, and the balance after it. */
+  loyalty: playLoyaltySchema.optional(),
 });
 export type PlayResponse = z.infer<typeof playResponseSchema>;
 
@@ -115,6 +124,8 @@ export const openedPlaySchema = z.object({
   playId: z.uuid(),
   page: z.literal('open'),
   view: gameResultSchema,
+  /** A loyalty campaign's play: the points its opening spent. */
+  loyalty: playLoyaltySchema.optional(),
 });
 export type OpenedPlay = z.infer<typeof openedPlaySchema>;
 

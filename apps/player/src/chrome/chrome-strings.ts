@@ -26,6 +26,8 @@ export type ChromeStrings = {
   advertisement: string;
   /** The link to the campaign's survey on the result page (common setting surveyEnabled). */
   surveyOffer: string;
+  /** A loyalty play's points on the result page: {spent}, {awarded}, {balance}. */
+  loyaltyPoints: string;
   notFoundTitle: string;
   notFoundText: string;
   previewWaiting: string;
@@ -47,6 +49,7 @@ const en: ChromeStrings = {
   logo: 'Logo',
   advertisement: 'Advertisement',
   surveyOffer: 'Take a short survey',
+  loyaltyPoints: 'Points spent: {spent}. Points earned: {awarded}. Your balance: {balance} points.',
   notFoundTitle: 'Campaign not found',
   notFoundText: 'This campaign does not exist or has not been published yet.',
   previewWaiting: 'Loading the preview…',

@@ -38,6 +38,10 @@ export type ProblemStrings = {
   playRefused: string;
   /** What this play would use up was played before (a calendar tile opened already). */
   alreadyPlayed: string;
+  /** A loyalty play the player's points do not cover. */
+  notEnoughPoints: string;
+  /** A loyalty campaign opened without the app's signed link (or with an expired one). */
+  appLinkInvalid: string;
 };
 
 const en: ProblemStrings = {
@@ -59,6 +63,8 @@ const en: ProblemStrings = {
   alreadyDecided: 'This game has already been decided. Please reload the page.',
   playRefused: 'This cannot be played right now.',
   alreadyPlayed: 'You have already played this.',
+  notEnoughPoints: 'You do not have enough points to play.',
+  appLinkInvalid: 'Please open this game from the app.',
 };
 
 /** The strings for a language code ('de', or a browser's 'de-AT') once it is loaded (locale-cache.ts); else English. */

@@ -57,12 +57,19 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const [prize, setPrize] = useState<WonPrize | null>(null);
   const [gameResult, setGameResult] = useState<GameResult | null>(null);
   const [survey, setSurvey] = useState<PlayResponse['survey']>(undefined);
+  const [loyalty, setLoyalty] = useState<PlayResponse['loyalty']>(undefined);
   const [urlFailure, setUrlFailure] = useState<string | null>(null);
   const [urlAttempt, setUrlAttempt] = useState(0);
   const pendingFinish = useRef<string | null>(null);
   /** The multi-step play opened last (its steps and outcome go to it). */
   const openPlayId = useRef<string | null>(null);
   const urlParams = useMemo(() => urlRegistration(window.location.search), []);
+  /**
+   * An appSolution campaign opened from the company's app: the link names the player (userId, signed
+   * for loyalty campaigns), who is registered from it as with URL parameters, without the form.
+   */
+  const isAppLink = registrationType === 'appSolution' && 'values' in urlParams;
+  const registersFromUrl = registrationType === 'urlParameters' || isAppLink;
 
   const needsRegistration = registrationType !== 'noDelivery' && token === null;
   const skipsRegister = (page: string | null) =>
@@ -104,7 +111,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
 
   // URL-parameter registration happens without a form, as soon as the page opens.
   useEffect(() => {
-    if (registrationType !== 'urlParameters' || token !== null || !('values' in urlParams)) return;
+    if (!registersFromUrl || token !== null || !('values' in urlParams)) return;
     // Reading urlAttempt re-runs a failed registration when the player retries.
     if (campaign.availability !== 'live' || urlAttempt < 0) return;
     let isCurrent = true;
@@ -123,7 +130,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     return () => {
       isCurrent = false;
     };
-  }, [registrationType, token, urlParams, supply, slug, campaignId, language, campaign.availability, urlAttempt]);
+  }, [registersFromUrl, token, urlParams, supply, slug, campaignId, language, campaign.availability, urlAttempt]);
 
   const navigate = (target: string) => {
     if (pendingFinish.current) {
@@ -179,6 +186,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     setPrize(answer.prize);
     setGameResult(answer.result);
     setSurvey(answer.survey);
+    setLoyalty(answer.loyalty);
     pendingFinish.current = answer.playId;
     return { result: answer.result, page: answer.page };
   };
@@ -208,7 +216,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     },
   };
 
-  if (registrationType === 'urlParameters' && token === null && campaign.availability === 'live') {
+  if (registersFromUrl && token === null && campaign.availability === 'live') {
     if ('missing' in urlParams) {
       return (
         <NoticeScreen text={strings.linkIncomplete.replace('{params}', urlParams.missing.join(', '))} lang={language} />
@@ -239,6 +247,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       prize={prize}
       gameResult={gameResult}
       survey={survey}
+      loyalty={loyalty}
       verification={verification}
     />
   );

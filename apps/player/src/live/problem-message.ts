@@ -26,6 +26,8 @@ const CODE_MESSAGES: Partial<Record<ErrorCode, keyof ProblemStrings>> = {
   PLAY_ALREADY_DECIDED: 'alreadyDecided',
   PLAY_REFUSED: 'playRefused',
   PLAY_KEY_USED: 'alreadyPlayed',
+  NOT_ENOUGH_POINTS: 'notEnoughPoints',
+  CLIENT_USER_ID_INVALID: 'appLinkInvalid',
 };
 
 /** The registration fields the form shows, where their message goes beside the field. */

@@ -10,6 +10,9 @@ const OPTIONAL_FIELDS = [
   'city',
   'jobTitle',
   'company',
+  // The app's signature of userId (loyalty campaigns; apps/server/src/modules/loyalty/client-user-signature.ts).
+  'userIdSig',
+  'userIdExp',
 ] as const;
 
 export type UrlRegistration = Omit<RegistrationRequest, 'source' | 'language' | 'altcha' | 'consent'>;

@@ -17,6 +17,7 @@ import type { EmailVerification } from '../live/email-verification.ts';
 import type { FieldErrors, FormValues } from '../live/registration-payload.ts';
 import { AdAfterWin } from './AdAfterWin.tsx';
 import { GamePage } from './GamePage.tsx';
+import { LoyaltyPoints } from './LoyaltyPoints.tsx';
 import { OutcomePage } from './OutcomePage.tsx';
 import { PrizeDetails } from './PrizeDetails.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
@@ -59,6 +60,8 @@ export type CampaignViewProps = {
   prize?: WonPrize | null;
   /** The survey the last play offers (the server decides when: surveyEnabled); the published page only. */
   survey?: { url: string };
+  /** A loyalty play's points (spent, awarded, balance); the published page only. */
+  loyalty?: { spent: number; awarded: number; balance: number };
   /** The game's result of the last play (a quiz's score and outcome), which the result page asks the game to word. */
   gameResult?: GameResult | null;
   /**
@@ -191,6 +194,9 @@ export function CampaignView(props: CampaignViewProps) {
               label={chrome.advertisement}
               isPreview={isPreview}
             />
+          )}
+          {(view.resultPage === 'win' || view.resultPage === 'lose') && props.loyalty && (
+            <LoyaltyPoints points={props.loyalty} template={chrome.loyaltyPoints} />
           )}
           {(view.resultPage === 'win' || view.resultPage === 'lose') && props.survey && (
             <SurveyOffer url={props.survey.url} label={chrome.surveyOffer} />

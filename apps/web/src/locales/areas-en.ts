@@ -7,6 +7,7 @@ import connectorsEn from './connectors/en.json';
 import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
+import loyaltyEn from './loyalty/en.json';
 import mailEn from './mail/en.json';
 import presenceEn from './presence/en.json';
 import prizesEn from './prizes/en.json';
@@ -37,4 +38,5 @@ export const enAreas = {
   mail: mailEn,
   connectors: connectorsEn,
   presence: presenceEn,
+  loyalty: loyaltyEn,
 };

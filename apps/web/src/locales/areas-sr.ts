@@ -8,6 +8,7 @@ import connectorsSr from './connectors/sr.json';
 import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
+import loyaltySr from './loyalty/sr.json';
 import mailSr from './mail/sr.json';
 import presenceSr from './presence/sr.json';
 import prizesSr from './prizes/sr.json';
@@ -34,4 +35,5 @@ export const srAreas = {
   mail: mailSr,
   connectors: connectorsSr,
   presence: presenceSr,
+  loyalty: loyaltySr,
 } as typeof enAreas;

@@ -17,6 +17,7 @@ export default {
     logo: 'Лого',
     advertisement: 'Реклама',
     surveyOffer: 'Попълнете кратка анкета',
+    loyaltyPoints: 'Изразходвани точки: {spent}. Спечелени точки: {awarded}. Вашият баланс: {balance} точки.',
     notFoundTitle: 'Кампанията не е намерена',
     notFoundText: 'Тази кампания не съществува или все още не е публикувана.',
     previewWaiting: 'Прегледът се зарежда…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'Резултатът от тази игра вече е определен. Моля, презаредете страницата.',
     playRefused: 'Това не може да се играе в момента.',
     alreadyPlayed: 'Вече сте играли това.',
+    notEnoughPoints: 'Нямате достатъчно точки, за да играете.',
+    appLinkInvalid: 'Моля, отворете тази игра от приложението.',
   },
   verify: {
     title: 'Проверете имейла си',

@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Reklama',
     surveyOffer: 'Vyplňte krátký dotazník',
+    loyaltyPoints: 'Utracené body: {spent}. Získané body: {awarded}. Váš zůstatek: {balance} bodů.',
     notFoundTitle: 'Kampaň nebyla nalezena',
     notFoundText: 'Tato kampaň neexistuje nebo ještě nebyla zveřejněna.',
     previewWaiting: 'Načítání náhledu…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'Výsledek této hry už byl určen. Načtěte prosím stránku znovu.',
     playRefused: 'Tohle teď nelze hrát.',
     alreadyPlayed: 'Tohle jste už hráli.',
+    notEnoughPoints: 'Nemáte dost bodů na hru.',
+    appLinkInvalid: 'Otevřete prosím tuto hru z aplikace.',
   },
   verify: {
     title: 'Zkontrolujte svůj e-mail',

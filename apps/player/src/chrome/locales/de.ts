@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Werbung',
     surveyOffer: 'Machen Sie eine kurze Umfrage',
+    loyaltyPoints: 'Eingesetzte Punkte: {spent}. Gewonnene Punkte: {awarded}. Ihr Punktestand: {balance} Punkte.',
     notFoundTitle: 'Kampagne nicht gefunden',
     notFoundText: 'Diese Kampagne gibt es nicht oder sie ist noch nicht veröffentlicht.',
     previewWaiting: 'Vorschau wird geladen…',
@@ -63,6 +64,8 @@ export default {
     alreadyDecided: 'Das Ergebnis dieses Spiels steht bereits fest. Bitte laden Sie die Seite neu.',
     playRefused: 'Das kann gerade nicht gespielt werden.',
     alreadyPlayed: 'Das haben Sie bereits gespielt.',
+    notEnoughPoints: 'Sie haben nicht genug Punkte, um zu spielen.',
+    appLinkInvalid: 'Bitte öffnen Sie dieses Spiel aus der App.',
   },
   verify: {
     title: 'Prüfen Sie Ihre E-Mails',

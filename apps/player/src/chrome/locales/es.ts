@@ -17,6 +17,7 @@ export default {
     logo: 'Logotipo',
     advertisement: 'Publicidad',
     surveyOffer: 'Responde una breve encuesta',
+    loyaltyPoints: 'Puntos gastados: {spent}. Puntos ganados: {awarded}. Tu saldo: {balance} puntos.',
     notFoundTitle: 'Campaña no encontrada',
     notFoundText: 'Esta campaña no existe o aún no se ha publicado.',
     previewWaiting: 'Cargando la vista previa…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'El resultado de esta partida ya está decidido. Vuelve a cargar la página.',
     playRefused: 'Esto no se puede jugar ahora.',
     alreadyPlayed: 'Ya has jugado esto.',
+    notEnoughPoints: 'No tienes suficientes puntos para jugar.',
+    appLinkInvalid: 'Abre este juego desde la aplicación.',
   },
   verify: {
     title: 'Revisa tu correo',

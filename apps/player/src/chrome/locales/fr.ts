@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Publicité',
     surveyOffer: 'Répondez à un court sondage',
+    loyaltyPoints: 'Points dépensés : {spent}. Points gagnés : {awarded}. Votre solde : {balance} points.',
     notFoundTitle: 'Campagne introuvable',
     notFoundText: "Cette campagne n'existe pas ou n'a pas encore été publiée.",
     previewWaiting: "Chargement de l'aperçu…",
@@ -62,6 +63,8 @@ export default {
     alreadyDecided: 'Le résultat de cette partie est déjà décidé. Veuillez recharger la page.',
     playRefused: 'Ce jeu n’est pas disponible pour le moment.',
     alreadyPlayed: 'Vous y avez déjà joué.',
+    notEnoughPoints: 'Vous n’avez pas assez de points pour jouer.',
+    appLinkInvalid: 'Veuillez ouvrir ce jeu depuis l’application.',
   },
   verify: {
     title: 'Consultez vos e-mails',

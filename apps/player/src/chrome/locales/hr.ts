@@ -17,6 +17,7 @@ export default {
     logo: 'Logotip',
     advertisement: 'Oglas',
     surveyOffer: 'Ispunite kratku anketu',
+    loyaltyPoints: 'Potrošeni bodovi: {spent}. Osvojeni bodovi: {awarded}. Vaše stanje: {balance} bodova.',
     notFoundTitle: 'Kampanja nije pronađena',
     notFoundText: 'Ova kampanja ne postoji ili još nije objavljena.',
     previewWaiting: 'Učitavanje pregleda…',
@@ -62,6 +63,8 @@ export default {
     alreadyDecided: 'Ishod ove igre već je određen. Ponovno učitajte stranicu.',
     playRefused: 'Ovo trenutačno nije moguće igrati.',
     alreadyPlayed: 'Ovo ste već odigrali.',
+    notEnoughPoints: 'Nemate dovoljno bodova za igru.',
+    appLinkInvalid: 'Otvorite ovu igru iz aplikacije.',
   },
   verify: {
     title: 'Provjerite svoju e-poštu',

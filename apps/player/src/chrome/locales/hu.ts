@@ -17,6 +17,7 @@ export default {
     logo: 'Logó',
     advertisement: 'Hirdetés',
     surveyOffer: 'Töltsön ki egy rövid kérdőívet',
+    loyaltyPoints: 'Elköltött pontok: {spent}. Szerzett pontok: {awarded}. Egyenleg: {balance} pont.',
     notFoundTitle: 'A kampány nem található',
     notFoundText: 'Ez a kampány nem létezik, vagy még nincs közzétéve.',
     previewWaiting: 'Előnézet betöltése…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'Ennek a játéknak az eredménye már eldőlt. Kérjük, töltse be újra az oldalt.',
     playRefused: 'Ezt most nem lehet játszani.',
     alreadyPlayed: 'Ezt már lejátszotta.',
+    notEnoughPoints: 'Nincs elég pontja a játékhoz.',
+    appLinkInvalid: 'Kérjük, az alkalmazásból nyissa meg ezt a játékot.',
   },
   verify: {
     title: 'Nézze meg az e-mailjeit',

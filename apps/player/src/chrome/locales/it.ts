@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Pubblicità',
     surveyOffer: 'Rispondi a un breve sondaggio',
+    loyaltyPoints: 'Punti spesi: {spent}. Punti guadagnati: {awarded}. Il tuo saldo: {balance} punti.',
     notFoundTitle: 'Campagna non trovata',
     notFoundText: 'Questa campagna non esiste o non è ancora stata pubblicata.',
     previewWaiting: 'Caricamento anteprima…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: "L'esito di questa partita è già stato deciso. Ricarica la pagina.",
     playRefused: 'Questo non si può giocare adesso.',
     alreadyPlayed: 'Ci hai già giocato.',
+    notEnoughPoints: 'Non hai abbastanza punti per giocare.',
+    appLinkInvalid: 'Apri questo gioco dall’app.',
   },
   verify: {
     title: 'Controlla la tua e-mail',

@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Advertentie',
     surveyOffer: 'Vul een korte enquête in',
+    loyaltyPoints: 'Bestede punten: {spent}. Verdiende punten: {awarded}. Je saldo: {balance} punten.',
     notFoundTitle: 'Campagne niet gevonden',
     notFoundText: 'Deze campagne bestaat niet of is nog niet gepubliceerd.',
     previewWaiting: 'Voorbeeld laden…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'De uitslag van dit spel staat al vast. Laad de pagina opnieuw.',
     playRefused: 'Dit kan nu niet gespeeld worden.',
     alreadyPlayed: 'Dit heb je al gespeeld.',
+    notEnoughPoints: 'Je hebt niet genoeg punten om te spelen.',
+    appLinkInvalid: 'Open dit spel vanuit de app.',
   },
   verify: {
     title: 'Controleer je e-mail',

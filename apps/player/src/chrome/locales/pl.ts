@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Reklama',
     surveyOffer: 'Wypełnij krótką ankietę',
+    loyaltyPoints: 'Wydane punkty: {spent}. Zdobyte punkty: {awarded}. Twoje saldo: {balance} pkt.',
     notFoundTitle: 'Nie znaleziono kampanii',
     notFoundText: 'Ta kampania nie istnieje lub nie została jeszcze opublikowana.',
     previewWaiting: 'Wczytywanie podglądu…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'Wynik tej gry został już ustalony. Odśwież stronę.',
     playRefused: 'Teraz nie można w to zagrać.',
     alreadyPlayed: 'Ta gra została już rozegrana.',
+    notEnoughPoints: 'Nie masz wystarczającej liczby punktów, aby zagrać.',
+    appLinkInvalid: 'Otwórz tę grę z aplikacji.',
   },
   verify: {
     title: 'Sprawdź swoją pocztę',

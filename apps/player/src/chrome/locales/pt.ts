@@ -17,6 +17,7 @@ export default {
     logo: 'Logótipo',
     advertisement: 'Publicidade',
     surveyOffer: 'Responda a um breve inquérito',
+    loyaltyPoints: 'Pontos gastos: {spent}. Pontos ganhos: {awarded}. O seu saldo: {balance} pontos.',
     notFoundTitle: 'Campanha não encontrada',
     notFoundText: 'Esta campanha não existe ou ainda não foi publicada.',
     previewWaiting: 'A carregar a pré-visualização…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'O resultado deste jogo já foi decidido. Recarregue a página.',
     playRefused: 'Isto não pode ser jogado agora.',
     alreadyPlayed: 'Já jogou isto.',
+    notEnoughPoints: 'Não tem pontos suficientes para jogar.',
+    appLinkInvalid: 'Abra este jogo a partir da aplicação.',
   },
   verify: {
     title: 'Verifique o seu e-mail',

@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Reclamă',
     surveyOffer: 'Completați un scurt sondaj',
+    loyaltyPoints: 'Puncte cheltuite: {spent}. Puncte câștigate: {awarded}. Soldul tău: {balance} puncte.',
     notFoundTitle: 'Campania nu a fost găsită',
     notFoundText: 'Această campanie nu există sau nu a fost încă publicată.',
     previewWaiting: 'Se încarcă previzualizarea…',
@@ -62,6 +63,8 @@ export default {
     alreadyDecided: 'Rezultatul acestui joc a fost deja stabilit. Vă rugăm să reîncărcați pagina.',
     playRefused: 'Acest joc nu poate fi jucat acum.',
     alreadyPlayed: 'Ați jucat deja acest joc.',
+    notEnoughPoints: 'Nu ai suficiente puncte pentru a juca.',
+    appLinkInvalid: 'Deschide acest joc din aplicație.',
   },
   verify: {
     title: 'Verificați-vă e-mailul',

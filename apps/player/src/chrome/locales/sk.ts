@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Reklama',
     surveyOffer: 'Vyplňte krátky dotazník',
+    loyaltyPoints: 'Minuté body: {spent}. Získané body: {awarded}. Váš zostatok: {balance} bodov.',
     notFoundTitle: 'Kampaň sa nenašla',
     notFoundText: 'Táto kampaň neexistuje alebo ešte nebola zverejnená.',
     previewWaiting: 'Načítava sa náhľad…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'Výsledok tejto hry už bol určený. Načítajte prosím stránku znova.',
     playRefused: 'Toto sa teraz nedá hrať.',
     alreadyPlayed: 'Toto ste už hrali.',
+    notEnoughPoints: 'Nemáte dosť bodov na hru.',
+    appLinkInvalid: 'Otvorte túto hru z aplikácie.',
   },
   verify: {
     title: 'Skontrolujte si e-mail',

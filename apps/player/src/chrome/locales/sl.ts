@@ -17,6 +17,7 @@ export default {
     logo: 'Logotip',
     advertisement: 'Oglas',
     surveyOffer: 'Izpolnite kratko anketo',
+    loyaltyPoints: 'Porabljene točke: {spent}. Pridobljene točke: {awarded}. Vaše stanje: {balance} točk.',
     notFoundTitle: 'Kampanje ni mogoče najti',
     notFoundText: 'Ta kampanja ne obstaja ali še ni objavljena.',
     previewWaiting: 'Nalaganje predogleda …',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'Izid te igre je že določen. Znova naložite stran.',
     playRefused: 'Tega trenutno ni mogoče igrati.',
     alreadyPlayed: 'To ste že odigrali.',
+    notEnoughPoints: 'Nimate dovolj točk za igro.',
+    appLinkInvalid: 'To igro odprite iz aplikacije.',
   },
   verify: {
     title: 'Preverite svojo e-pošto',

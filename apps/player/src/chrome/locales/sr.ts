@@ -17,6 +17,7 @@ export default {
     logo: 'Logo',
     advertisement: 'Reklama',
     surveyOffer: 'Popunite kratku anketu',
+    loyaltyPoints: 'Potrošeni poeni: {spent}. Osvojeni poeni: {awarded}. Vaše stanje: {balance} poena.',
     notFoundTitle: 'Kampanja nije pronađena',
     notFoundText: 'Ova kampanja ne postoji ili još nije objavljena.',
     previewWaiting: 'Učitavanje pregleda…',
@@ -61,6 +62,8 @@ export default {
     alreadyDecided: 'Ishod ove igre je već određen. Ponovo učitajte stranicu.',
     playRefused: 'Ovo trenutno nije moguće igrati.',
     alreadyPlayed: 'Ovo ste već odigrali.',
+    notEnoughPoints: 'Nemate dovoljno poena za igru.',
+    appLinkInvalid: 'Otvorite ovu igru iz aplikacije.',
   },
   verify: {
     title: 'Proverite svoju e-poštu',

@@ -4,6 +4,7 @@ export * from './companies.ts';
 export * from './emails.ts';
 export * from './flags.ts';
 export * from './internal-analytics.ts';
+export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './play.ts';
 export * from './prizes.ts';

@@ -19,6 +19,11 @@ export type CampaignRow = {
   end_ms: number | null;
   current_release_id: string;
   time_zone: string;
+  /** The campaign's loyalty rules (modules/loyalty), read with the row; null/absent without loyalty. */
+  loyalty_spend?: { integrationId: string; pointsPerPlay: number } | null;
+  loyalty_awards?: { outcomeId: string; integrationId: string; identifier: string; points: number | null }[] | null;
+  /** The campaign trusts the client user id its app signs (the usesClientUserId tag). */
+  uses_client_user_id?: boolean;
 };
 
 /** A campaign players can reach: published at least once, neither a draft nor deleted. */
@@ -28,7 +33,13 @@ export async function findPublishedCampaign(db: DbOrTx, slug: string): Promise<C
     sql`select c.id, c.company_id, c.slug, c.type, c.status,
           (extract(epoch from c.start_date) * 1000)::float8 as start_ms,
           (extract(epoch from c.end_date) * 1000)::float8 as end_ms,
-          c.current_release_id, co.time_zone
+          c.current_release_id, co.time_zone,
+          'usesClientUserId' = any(c.tags) as uses_client_user_id,
+          (select jsonb_build_object('integrationId', s.company_integration_id, 'pointsPerPlay', s.points_per_play)
+             from loyalty_spending_points s where s.campaign_id = c.id) as loyalty_spend,
+          (select jsonb_agg(jsonb_build_object('outcomeId', o.outcome_id, 'integrationId', o.company_integration_id,
+                                               'identifier', o.identifier, 'points', o.points))
+             from loyalty_outcome_settings o where o.campaign_id = c.id) as loyalty_awards
         from campaigns c join companies co on co.id = c.company_id
         where c.slug = ${slug} and c.current_release_id is not null and c.status not in ('DRAFT', 'DELETED')`,
   );
@@ -37,6 +48,7 @@ export async function findPublishedCampaign(db: DbOrTx, slug: string): Promise<C
 
 export type ReleaseRow = {
   id: string;
+  campaign_id: string;
   number: number;
   campaign_type: string;
   document: unknown;
@@ -46,7 +58,7 @@ export type ReleaseRow = {
 export async function findRelease(db: DbOrTx, releaseId: string): Promise<ReleaseRow | null> {
   const [row] = await queryRows<ReleaseRow>(
     db,
-    sql`select id, number, campaign_type, document, publish_options from campaign_releases where id = ${releaseId}`,
+    sql`select id, campaign_id, number, campaign_type, document, publish_options from campaign_releases where id = ${releaseId}`,
   );
   return row ?? null;
 }
@@ -182,7 +194,23 @@ export async function runPlayAttempts(
   const [row] = await preparedRows<{ outcomes: Partial<PlayOutcome>[] }>(database, 'play_attempts', PLAY_ATTEMPTS_SQL, [
     JSON.stringify(attempts.map(attemptJson)),
   ]);
-  if (row?.outcomes?.length !== attempts.length) throw new Error('play_attempts answered the wrong number of outcomes');
+  return outcomesOf(row, attempts.length);
+}
+
+/**
+ * As runPlayAttempts, for one attempt inside the caller's transaction (a loyalty play: the points are
+ * spent and awarded in the same commit as the play). Not prepared: only loyalty campaigns come here.
+ */
+export async function runPlayAttemptIn(tx: DbOrTx, attempt: PlayAttempt): Promise<PlayOutcome> {
+  const [row] = await queryRows<{ outcomes: Partial<PlayOutcome>[] }>(
+    tx,
+    sql`select play_attempts(${JSON.stringify([attemptJson(attempt)])}::jsonb) as outcomes`,
+  );
+  return outcomesOf(row, 1)[0];
+}
+
+function outcomesOf(row: { outcomes: Partial<PlayOutcome>[] } | undefined, count: number): PlayOutcome[] {
+  if (row?.outcomes?.length !== count) throw new Error('play_attempts answered the wrong number of outcomes');
   return row.outcomes.map((outcome) => ({
     status: outcome.status ?? 'challenge-used',
     pool_id: outcome.pool_id ?? null,

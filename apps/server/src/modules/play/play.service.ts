@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PlayRequest, PlayResponse, PlayStartResponse, PlayStepRequest, WonPrize } from '@gc/contracts/play';
 import type { GameServer, PlayDecision } from '@gc/games/core/game-server';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { awardDecidedPlay } from '../loyalty/decided-play-award.ts';
+import { playWithLoyalty } from '../loyalty/loyalty-play.ts';
+import { loyaltyRulesOf } from '../loyalty/loyalty-rules.ts';
 import { signWalletToken } from '../prize-wallet/wallet-token.ts';
 import { verifyAltcha } from './altcha.ts';
 import { gameServerOf, randomBelow } from './game-decision.ts';
@@ -92,6 +95,8 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
     }
   }
   const limits = limitsOf(rules, leadId);
+  // Null for a campaign without loyalty (read with its row): its plays stay batched and read nothing more.
+  const loyaltyRules = loyaltyRulesOf(row, release.playerDocument);
   const day = localDayOf(row.time_zone);
   // The server's clock and the campaign's zone: a game that asks which day it is (a calendar) reads them.
   const moment = { now: new Date(), timeZone: row.time_zone };
@@ -121,7 +126,7 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
       const opened = server.steps ? server.steps.open(settings, randomBelow) : null;
       // Before the play's row is written: the time a multi-step play takes is never measured short.
       const openedAtMs = Date.now();
-      const outcome = await pc.plays.submit({
+      const attempt = {
         challenge: solution,
         lockKeys: lockNames,
         play: {
@@ -139,7 +144,11 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
           countsPlayerPlays: rules.survey !== null && !server.steps,
         },
         limits: checks,
-      });
+      };
+      // A loyalty play spends and awards points in the play's own transaction (modules/loyalty).
+      const { outcome, loyalty } = loyaltyRules
+        ? await playWithLoyalty(ctx.db, attempt, loyaltyRules)
+        : { outcome: await pc.plays.submit(attempt), loyalty: undefined };
       if (outcome.status === 'challenge-used') throw challengeUsed();
       if (outcome.status === 'limited') return noPlay('no-more-plays');
       if (outcome.status === 'key-used') throw playKeyUsed();
@@ -153,10 +162,11 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
           steps: [],
           openedAtMs,
         });
-        return { playId, page: 'open' as const, view: opened.view };
+        return { playId, page: 'open' as const, view: opened.view, ...(loyalty ? { loyalty } : {}) };
       }
       playerPlays = outcome.player_plays ?? undefined;
-      return await answerOf(pc, playId, decision as PlayDecision, outcome, rules, leadId);
+      const answer = await answerOf(pc, playId, decision as PlayDecision, outcome, rules, leadId);
+      return loyalty ? { ...answer, loyalty } : answer;
     }).then((answer) => withSurveyOffer(pc, rules.survey, answer, playerPlays));
   } catch (error) {
     // A signed token whose lead no longer exists (removed since): the player registers again.
@@ -390,7 +400,14 @@ export async function decidePlayOutcome(
       const outcome = { ...answer, status: 'played' as const };
       const rules = release.game?.rules ?? NO_RULES;
       const decided = await answerOf(pc, playId, decision, outcome, rules, play.leadId);
-      return withSurveyOffer(pc, release.game?.rules.survey ?? null, decided);
+      // A loyalty campaign's outcome award (the spend was taken at the opening); nothing read elsewhere
+      // but the campaign's loyalty rules, at most once per 2 s.
+      const loyalty = await awardDecidedPlay(
+        pc.ctx.db,
+        { id: playId, campaignId: release.campaignId, leadId: play.leadId, page: decided.page },
+        release.playerDocument,
+      );
+      return withSurveyOffer(pc, release.game?.rules.survey ?? null, loyalty ? { ...decided, loyalty } : decided);
     }
   }
   throw stepRefused('The play changed while its outcome was decided. Please try again.');

@@ -16,6 +16,7 @@ import { type PlayRules, playRulesOf } from './play-rules.ts';
 /** A release as the player API uses it: validated once, then kept (a release never changes). */
 export type LoadedRelease = {
   id: string;
+  campaignId: string;
   number: number;
   campaignType: string;
   /**
@@ -97,6 +98,7 @@ export async function loadRelease(db: DbOrTx, releaseId: string): Promise<Loaded
   }
   const release: LoadedRelease = {
     id: row.id,
+    campaignId: row.campaign_id,
     number: row.number,
     campaignType: row.campaign_type,
     playerDocument: withoutPrizeInternals(row.campaign_type, document),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationRequest, RegistrationResponse } from '@gc/contracts/play';
 import { AppError } from '../../lib/app-error.ts';
+import { checkClientUserId } from '../loyalty/trusted-client-user.ts';
 import { verifyAltcha } from './altcha.ts';
 import { lockRegistration } from './email-verification.repo.ts';
 import { sendEmailCode } from './email-verification.service.ts';
@@ -49,6 +50,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
   if (!release.game) throw notPlayable();
   const rules = release.game.rules;
   const values = await leadValuesOf(input.body, rules, release.playerDocument, release.number);
+  await checkClientUserId(ctx.db, row, input.body);
   const bodyHash = registrationBodyHash(input.body);
   const email = rules.multiRegistration ? null : values.email;
 

@@ -1,9 +1,12 @@
 import type { Outcome } from '@gc/contracts/campaign-document';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyViewId } from '../../../app/use-company-view.ts';
 import { WarningDialog } from '../../../components/dialogs/WarningDialog.tsx';
+import { draftQueryKey } from '../builder-queries.ts';
 import type { SectionProps } from '../section-props.ts';
 import { type CustomAttributesState, useCustomAttributeSchema } from './custom-attribute-schema.ts';
 import { OutcomeCard } from './OutcomeCard.tsx';
@@ -17,6 +20,11 @@ import {
   updateOutcome,
 } from './outcome-list.ts';
 
+/** Loyalty settings (issue 15), in a chunk of their own: most campaigns never show them. */
+const LoyaltyOutcomesPanel = lazy(() =>
+  import('../../loyalty/LoyaltyOutcomesPanel.tsx').then((module) => ({ default: module.LoyaltyOutcomesPanel })),
+);
+
 /**
  * The builder's Outcomes section: the result pages a game ends on, in order, with their popup per
  * language and, for companies that use them, custom outcome attributes (spec §2, §3, §6).
@@ -24,6 +32,11 @@ import {
 export function OutcomesSection({ campaign, document, onChange, language, canEdit }: SectionProps) {
   const { t } = useTranslation();
   const customAttributes = useCustomAttributeSchema(campaign.id);
+  const client = useQueryClient();
+  const [companyViewId] = useCompanyViewId();
+  // A loyalty save may change the draft (registration type, register page, §4): the working copy
+  // takes the new revision when nothing is unsaved (use-working-copy.ts).
+  const reloadDraft = () => void client.refetchQueries({ queryKey: draftQueryKey(campaign.id, companyViewId) });
   const [removingId, setRemovingId] = useState<string | null>(null);
   const outcomes = sortOutcomes(document.outcomes);
   const campaignLanguages = document.languageOptions.languages;
@@ -70,6 +83,14 @@ export function OutcomesSection({ campaign, document, onChange, language, canEdi
           </Button>
         </Group>
       )}
+      <Suspense fallback={null}>
+        <LoyaltyOutcomesPanel
+          campaignId={campaign.id}
+          outcomes={outcomes.map((outcome) => ({ outcome, title: titleOf(outcome) }))}
+          canEdit={canEdit}
+          onDraftChanged={reloadDraft}
+        />
+      </Suspense>
       <WarningDialog
         opened={removingId !== null}
         variant="remove"
