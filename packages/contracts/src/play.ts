@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsOptionsSchema } from './analytics-collect.ts';
 import { campaignDocumentSchema } from './campaign-document.ts';
 import { CAMPAIGN_TYPES } from './campaign-types.ts';
 
@@ -27,6 +28,8 @@ export const publishedCampaignSchema = z.object({
   /** The frozen document: pages, texts, styles, outcomes and the game settings players may see. */
   document: campaignDocumentSchema,
   isDebug: z.boolean(),
+  /** What the page may collect (analytics level and cookieless, chosen at publish): it sends no more. */
+  analytics: analyticsOptionsSchema,
 });
 export type PublishedCampaign = z.infer<typeof publishedCampaignSchema>;
 

@@ -1,0 +1,50 @@
+CREATE TABLE "analytics_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"campaign_id" uuid NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"event" text NOT NULL,
+	"page" text,
+	"visitor" text,
+	"device" text,
+	"language" text,
+	"referrer" text,
+	"utm" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_hourly" (
+	"campaign_id" uuid NOT NULL,
+	"company_id" uuid NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"event" text NOT NULL,
+	"dimension" text DEFAULT '' NOT NULL,
+	"value" text DEFAULT '' NOT NULL,
+	"count" bigint NOT NULL,
+	CONSTRAINT "analytics_hourly_campaign_id_event_dimension_hour_value_pk" PRIMARY KEY("campaign_id","event","dimension","hour","value")
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_salts" (
+	"day" date PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_visitors" (
+	"campaign_id" uuid NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"visitor" text NOT NULL,
+	CONSTRAINT "analytics_visitors_campaign_id_hour_visitor_pk" PRIMARY KEY("campaign_id","hour","visitor")
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_audit_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"campaign_id" uuid NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_user_id" uuid,
+	"actor_email" text NOT NULL,
+	"action" text NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "analytics_events_campaign_at_idx" ON "analytics_events" USING btree ("campaign_id","at");--> statement-breakpoint
+CREATE INDEX "campaign_audit_campaign_at_idx" ON "campaign_audit_log" USING btree ("campaign_id","at");
