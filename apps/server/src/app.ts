@@ -10,6 +10,7 @@ import type { AppContext } from './lib/app-context.ts';
 import { createFileStorage } from './lib/file-storage/create-file-storage.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsRollup } from './modules/analytics/analytics-rollup.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(leadsRoutes, { ctx });
   await app.register(exportsRoutes, { ctx });
   await app.register(responsesRoutes, { ctx });
+  await app.register(analyticsRoutes, { ctx });
   await app.register(mailModule, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });

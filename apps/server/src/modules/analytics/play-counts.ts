@@ -21,3 +21,7 @@ export function countOutcome(analytics: AnalyticsRollup, ids: CampaignIds, poolI
 
 export const countFinished = (analytics: AnalyticsRollup, ids: CampaignIds, at = new Date()) =>
   analytics.count({ ...ids, at, event: 'finish' });
+
+/** A registration that made a new lead (not one of an e-mail already registered). */
+export const countLead = (analytics: AnalyticsRollup, ids: CampaignIds, at = new Date()) =>
+  analytics.count({ ...ids, at, event: 'lead' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationRequest, RegistrationResponse } from '@gc/contracts/play';
 import { AppError } from '../../lib/app-error.ts';
+import { countLead } from '../analytics/play-counts.ts';
 import { verifyAltcha } from './altcha.ts';
 import { lockRegistration } from './email-verification.repo.ts';
 import { sendEmailCode } from './email-verification.service.ts';
@@ -53,6 +54,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
   const email = rules.multiRegistration ? null : values.email;
 
   let isNew = false;
+  let isNewLead = false;
   const registration = await inRetriedTransaction(ctx.db, async (tx) => {
     await lockKeys(tx, row.id, [`idempotency:${input.idempotencyKey}`, ...(email === null ? [] : [`email:${email}`])]);
     const earlier = await findRegistrationByKey(tx, row.id, input.idempotencyKey);
@@ -78,6 +80,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
       return sameRequestOrRefuse(other, bodyHash);
     }
     isNew = true;
+    isNewLead = created.new_leads > 0;
     if (rules.requiresEmailVerification) {
       const target = await lockRegistration(tx, {
         registrationId: created.id,
@@ -89,6 +92,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
     return created;
   });
   if (isNew && rules.requiresEmailVerification) ctx.mailer.kick();
+  if (isNewLead) countLead(ctx.analytics, { companyId: row.company_id, campaignId: row.id });
   return {
     leadId: registration.lead_id,
     playerToken: await signPlayerToken(keys.playerToken, {
