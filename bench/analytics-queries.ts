@@ -99,9 +99,20 @@ async function seedBatch(
        where event = 'visit' group by 1, 2, 3, 6 ${upsert}`,
     );
   }
+  // A visitor's first visit of a day counts as a 'visitor' event in its hour, as the writer does.
   await client.query(
-    `insert into analytics_visitors (campaign_id, hour, visitor)
-     select distinct campaign_id, ${hour}, visitor from batch where event = 'visit' on conflict do nothing`,
+    `with firsts as (
+       select campaign_id, company_id, (at at time zone '${TIME_ZONE}')::date as day, visitor,
+              date_trunc('hour', min(at)) as hour
+       from batch where event = 'visit' group by 1, 2, 3, 4
+     ), fresh as (
+       insert into analytics_visitors (campaign_id, day, visitor) select campaign_id, day, visitor from firsts
+       on conflict do nothing returning campaign_id, day, visitor
+     )
+     insert into analytics_hourly (campaign_id, company_id, hour, event, dimension, value, count)
+     select i.campaign_id, i.company_id, i.hour, 'visitor', '', '', count(*)
+     from fresh f join firsts i on i.campaign_id = f.campaign_id and i.day = f.day and i.visitor = f.visitor
+     group by 1, 2, 3 ${upsert}`,
   );
   await client.query('commit');
 }
@@ -137,7 +148,7 @@ async function main() {
     const { hourly, visitors, raw } = sizes.rows[0];
     console.log(
       `\n${EVENTS.toLocaleString('en')} play events in one campaign over ${DAYS} days, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
-        `${Number(hourly).toLocaleString('en')} roll-up rows, ${Number(visitors).toLocaleString('en')} visitor-hours, ${Number(raw).toLocaleString('en')} raw events`,
+        `${Number(hourly).toLocaleString('en')} roll-up rows, ${Number(visitors).toLocaleString('en')} visitor-days, ${Number(raw).toLocaleString('en')} raw events`,
     );
 
     const today = new Date().toISOString().slice(0, 10);

@@ -45,9 +45,9 @@ describe.each(DIALECTS)('campaign analytics page API (%s)', (kind) => {
     count(utc(6, 8), 'play');
     count(utc(25, 8), 'visit', 5);
     count(new Date(Date.UTC(2025, 3, 28, 8)), 'visit', 2);
-    s.t.ctx.analytics.visitor(campaign.id, utc(2, 9), 'visitor-a');
-    s.t.ctx.analytics.visitor(campaign.id, utc(2, 10), 'visitor-a');
-    s.t.ctx.analytics.visitor(campaign.id, utc(2, 10), 'visitor-b');
+    s.t.ctx.analytics.visitor(ids, utc(2, 9), '2025-05-02', 'visitor-a');
+    s.t.ctx.analytics.visitor(ids, utc(2, 10), '2025-05-02', 'visitor-a');
+    s.t.ctx.analytics.visitor(ids, utc(2, 10), '2025-05-02', 'visitor-b');
     s.t.ctx.analytics.count({ companyId: s.other.id, campaignId: foreign.id, at: utc(2, 9), event: 'visit' });
     await s.t.ctx.analytics.flush();
   }, 60_000);

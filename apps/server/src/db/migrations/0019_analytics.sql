@@ -30,9 +30,9 @@ CREATE TABLE "analytics_salts" (
 --> statement-breakpoint
 CREATE TABLE "analytics_visitors" (
 	"campaign_id" uuid NOT NULL,
-	"hour" timestamp with time zone NOT NULL,
+	"day" date NOT NULL,
 	"visitor" text NOT NULL,
-	CONSTRAINT "analytics_visitors_campaign_id_hour_visitor_pk" PRIMARY KEY("campaign_id","hour","visitor")
+	CONSTRAINT "analytics_visitors_campaign_id_day_visitor_pk" PRIMARY KEY("campaign_id","day","visitor")
 );
 --> statement-breakpoint
 CREATE TABLE "campaign_audit_log" (
@@ -47,4 +47,5 @@ CREATE TABLE "campaign_audit_log" (
 );
 --> statement-breakpoint
 CREATE INDEX "analytics_events_campaign_at_idx" ON "analytics_events" USING btree ("campaign_id","at");--> statement-breakpoint
+CREATE INDEX "analytics_visitors_day_idx" ON "analytics_visitors" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "campaign_audit_campaign_at_idx" ON "campaign_audit_log" USING btree ("campaign_id","at");

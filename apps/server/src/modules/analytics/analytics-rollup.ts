@@ -27,7 +27,8 @@ export type RawAnalyticsEvent = {
 
 export type AnalyticsRollup = {
   count(count: RollupCount): void;
-  visitor(campaignId: string, at: Date, visitor: string): void;
+  /** A visitor seen on `day` (the company's calendar day): counted once a day as a 'visitor' event. */
+  visitor(ids: { companyId: string; campaignId: string }, at: Date, day: string, visitor: string): void;
   raw(event: RawAnalyticsEvent): void;
   /** Writes what was gathered; tests call it instead of waiting for the timer. */
   flush(): Promise<void>;
@@ -53,10 +54,11 @@ const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_6
  */
 export function createAnalyticsRollup(db: DbOrTx, onError: (error: unknown) => void): AnalyticsRollup {
   let counts = new Map<string, RollupCount & { hour: string; n: number }>();
-  let visitors = new Map<string, { campaignId: string; hour: string; visitor: string }>();
+  let visitors = new Map<string, VisitorEntry>();
   let raws: RawAnalyticsEvent[] = [];
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
+  let prunedOn = '';
 
   const sizeReached = () => counts.size + visitors.size + raws.length >= FLUSH_EARLY_AT;
   const flushSoon = () => {
@@ -65,7 +67,7 @@ export function createAnalyticsRollup(db: DbOrTx, onError: (error: unknown) => v
 
   async function write(
     c: Map<string, RollupCount & { hour: string; n: number }>,
-    v: Map<string, { campaignId: string; hour: string; visitor: string }>,
+    v: Map<string, VisitorEntry>,
     r: RawAnalyticsEvent[],
   ) {
     if (c.size > 0) {
@@ -89,12 +91,40 @@ export function createAnalyticsRollup(db: DbOrTx, onError: (error: unknown) => v
         do update set count = analytics_hourly.count + excluded.count`);
     }
     if (v.size > 0) {
-      const rows = [...v.values()].map((x) => ({ campaign_id: x.campaignId, hour: x.hour, visitor: x.visitor }));
+      const rows = [...v.values()]
+        .map((x) => ({
+          campaign_id: x.campaignId,
+          company_id: x.companyId,
+          day: x.day,
+          hour: x.hour,
+          visitor: x.visitor,
+        }))
+        .sort((a, b) => a.campaign_id.localeCompare(b.campaign_id) || a.hour.localeCompare(b.hour));
+      // A visitor new to the day counts once, in the hour it was first seen; one seen before adds nothing.
       await db.execute(sql`
-        insert into analytics_visitors (campaign_id, hour, visitor)
-        select campaign_id, hour, visitor
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(campaign_id uuid, hour timestamptz, visitor text)
-        on conflict do nothing`);
+        with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as r(campaign_id uuid, company_id uuid, day date, hour timestamptz, visitor text)
+        ), fresh as (
+          insert into analytics_visitors (campaign_id, day, visitor)
+          select campaign_id, day, visitor from input
+          on conflict do nothing
+          returning campaign_id, day, visitor
+        )
+        insert into analytics_hourly (campaign_id, company_id, hour, event, dimension, value, count)
+        select i.campaign_id, i.company_id, i.hour, 'visitor', '', '', count(*)
+        from fresh f join input i on i.campaign_id = f.campaign_id and i.day = f.day and i.visitor = f.visitor
+        group by 1, 2, 3
+        order by 1, 3
+        on conflict (campaign_id, event, dimension, hour, value)
+        do update set count = analytics_hourly.count + excluded.count`);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    if (prunedOn !== today) {
+      // Past days' visitors are counted in the roll-up already; only the last two days' (in any
+      // company's zone) are needed to tell a returning visitor of the day apart.
+      await db.execute(sql`delete from analytics_visitors where day < (${today}::date - 2)`);
+      prunedOn = today;
     }
     if (r.length > 0) {
       const rows = r.map((x) => ({ ...x, company_id: x.companyId, campaign_id: x.campaignId, at: x.at.toISOString() }));
@@ -142,9 +172,10 @@ export function createAnalyticsRollup(db: DbOrTx, onError: (error: unknown) => v
       add(key, { ...count, hour }, 1);
       flushSoon();
     },
-    visitor(campaignId, at, visitor) {
-      const hour = hourOf(at);
-      visitors.set(`${campaignId}|${hour}|${visitor}`, { campaignId, hour, visitor });
+    visitor(ids, at, day, visitor) {
+      const key = `${ids.campaignId}|${day}|${visitor}`;
+      // The first sighting in this flush keeps its hour: that is when the visitor was first seen.
+      if (!visitors.has(key)) visitors.set(key, { ...ids, day, hour: hourOf(at), visitor });
       flushSoon();
     },
     raw(event) {
@@ -164,6 +195,8 @@ export function createAnalyticsRollup(db: DbOrTx, onError: (error: unknown) => v
     },
   };
 }
+
+type VisitorEntry = { companyId: string; campaignId: string; day: string; hour: string; visitor: string };
 
 type KeyRow = { campaign_id: string; event: string; dimension: string; hour: string; value: string };
 const keyOrder = (a: KeyRow, b: KeyRow) =>

@@ -12,6 +12,7 @@ const inRange = (r: AnalyticsRange) => sql`hour >= ${start(r)} and hour < ${end(
 /** The events of the totals, as the roll-up names them. */
 const TOTAL_EVENTS = {
   visits: 'visit',
+  visitors: 'visitor',
   introductions: 'introduction',
   leads: 'lead',
   plays: 'play',
@@ -27,7 +28,7 @@ const bucketOf = (interval: AnalyticsInterval, timeZone: string): SQL =>
 
 /**
  * The range's totals: each event's hours through the roll-up's primary key (campaign, event, '',
- * hour), and the distinct visitors of its hours.
+ * hour). Visitors are the sum of each day's unique visitors (analytics_visitors).
  */
 export async function analyticsTotals(db: DbOrTx, r: AnalyticsRange): Promise<AnalyticsTotals> {
   const events = Object.values(TOTAL_EVENTS);
@@ -37,16 +38,10 @@ export async function analyticsTotals(db: DbOrTx, r: AnalyticsRange): Promise<An
         where campaign_id = ${r.campaignId} and event in ${events} and dimension = '' and ${inRange(r)}
         group by event`,
   );
-  const [visitors] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct visitor)::int as n from analytics_visitors
-        where campaign_id = ${r.campaignId} and ${inRange(r)}`,
-  );
   const byEvent = new Map(rows.map((row) => [row.event, Number(row.n)]));
-  const totals = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(TOTAL_EVENTS).map(([key, event]) => [key, byEvent.get(event) ?? 0]),
-  ) as Omit<AnalyticsTotals, 'visitors'>;
-  return { ...totals, visitors: visitors?.n ?? 0 };
+  ) as AnalyticsTotals;
 }
 
 export type SeriesRow = {
@@ -58,7 +53,10 @@ export type SeriesRow = {
   wins: number;
 };
 
-/** Visits, visitors, plays, leads and wins per hour, day or week (weeks start on Monday) of the company's zone. */
+/**
+ * Visits, visitors, plays, leads and wins per hour, day or week (weeks start on Monday) of the
+ * company's zone; a week's visitors are the sum of its days'.
+ */
 export async function analyticsSeries(
   db: DbOrTx,
   r: AnalyticsRange,
@@ -68,14 +66,9 @@ export async function analyticsSeries(
   const counts = await queryRows<{ bucket: string; event: string; n: string }>(
     db,
     sql`select ${bucket} as bucket, event, sum(count)::text as n from analytics_hourly
-        where campaign_id = ${r.campaignId} and event in ('visit', 'play', 'lead', 'win') and dimension = ''
+        where campaign_id = ${r.campaignId} and event in ('visit', 'visitor', 'play', 'lead', 'win') and dimension = ''
           and ${inRange(r)}
         group by 1, 2`,
-  );
-  const visitors = await queryRows<{ bucket: string; n: number }>(
-    db,
-    sql`select ${bucket} as bucket, count(distinct visitor)::int as n from analytics_visitors
-        where campaign_id = ${r.campaignId} and ${inRange(r)} group by 1`,
   );
   const points = new Map<string, SeriesRow>();
   const point = (key: string) => {
@@ -86,9 +79,8 @@ export async function analyticsSeries(
     }
     return found;
   };
-  const field = { visit: 'visits', play: 'plays', lead: 'leads', win: 'wins' } as const;
+  const field = { visit: 'visits', visitor: 'visitors', play: 'plays', lead: 'leads', win: 'wins' } as const;
   for (const row of counts) point(row.bucket)[field[row.event as keyof typeof field]] = Number(row.n);
-  for (const row of visitors) point(row.bucket).visitors = row.n;
   return [...points.values()].sort((a, b) => a.bucket.localeCompare(b.bucket));
 }
 

@@ -1,5 +1,6 @@
 import { type CollectRequest, FUNNEL_PAGE_EVENTS } from '@gc/contracts/analytics-collect';
 import type { AppContext } from '../../lib/app-context.ts';
+import { localDay } from '../play/play-day.ts';
 import { loadCampaignForPlay } from '../play/published-campaign.ts';
 import type { createDailySalts } from './daily-salt.ts';
 import { storedVisitorId } from './daily-salt.ts';
@@ -38,7 +39,7 @@ export async function collect(
       !cookieless && body.visitorId
         ? storedVisitorId(body.visitorId, row.id)
         : await salts.visitorHash(ip, userAgent, row.id, at);
-    ctx.analytics.visitor(row.id, at, visitor);
+    ctx.analytics.visitor(base, at, localDay(row.time_zone, at.getTime()), visitor);
   }
   if (level < 3) return;
 
