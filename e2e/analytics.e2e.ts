@@ -144,33 +144,30 @@ test('an editor opens the analytics of a played campaign, changes the range and 
 }) => {
   const campaign = await publishedAt(request, 3);
   await visit(page, campaign.slug);
-  for (let i = 0; i < 2; i++) {
-    const played = await request.post(`/api/play/campaigns/${campaign.slug}/plays`, {
-      data: { language: 'en', altcha: await altcha(request, campaign.slug) },
-    });
-    expect(played.ok(), await played.text()).toBe(true);
-  }
+  // One play: the wheel's default lets an unknown player (this one address) play once a day.
+  const played = await request.post(`/api/play/campaigns/${campaign.slug}/plays`, {
+    data: { language: 'en', altcha: await altcha(request, campaign.slug) },
+  });
+  expect(played.ok(), await played.text()).toBe(true);
 
+  // The server writes its roll-up once a second.
+  await page.waitForTimeout(2_500);
   await logInAs(page, 'EDITOR');
   await page.goto(`/campaign/details/${campaign.id}`);
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
   const funnel = page.getByRole('table', { name: 'Funnel' });
-  // The roll-up is written once a second: the page is reloaded until the plays are in.
-  await expect(async () => {
-    await page.reload();
-    await expect(funnel.getByRole('row', { name: /^Play 2/ })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(funnel.getByRole('row', { name: /^Play 1/ })).toBeVisible();
   await expect(funnel.getByRole('row', { name: /^Visit 1/ })).toBeVisible();
-  await expect(page.getByTestId('analytics-total-plays')).toHaveText('2');
+  await expect(page.getByTestId('analytics-total-plays')).toHaveText('1');
 
   const asked = page.waitForRequest(
     (r) => r.url().includes('/analytics/campaigns/') && r.url().includes('interval=week'),
   );
-  await page.getByRole('radio', { name: 'Weeks' }).check({ force: true });
+  await page.getByText('Weeks', { exact: true }).click();
   await asked;
   const lastWeek = page.waitForRequest((r) => r.url().includes('/analytics/campaigns/'));
   await page.getByText('Last 7 days').click();
   await lastWeek;
-  await expect(funnel.getByRole('row', { name: /^Play 2/ })).toBeVisible();
+  await expect(funnel.getByRole('row', { name: /^Play 1/ })).toBeVisible();
   await expectNoAxeViolations(page, 'the campaign analytics page');
 });
