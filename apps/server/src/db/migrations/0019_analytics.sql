@@ -48,4 +48,21 @@ CREATE TABLE "campaign_audit_log" (
 --> statement-breakpoint
 CREATE INDEX "analytics_events_campaign_at_idx" ON "analytics_events" USING btree ("campaign_id","at");--> statement-breakpoint
 CREATE INDEX "analytics_visitors_day_idx" ON "analytics_visitors" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "campaign_audit_campaign_at_idx" ON "campaign_audit_log" USING btree ("campaign_id","at");
+CREATE INDEX "campaign_audit_campaign_at_idx" ON "campaign_audit_log" USING btree ("campaign_id","at");--> statement-breakpoint
+-- The plays, finished plays, new leads and outcomes recorded before the roll-up existed, rolled up once,
+-- so that a running campaign's analytics page starts with its history (visits were never collected).
+INSERT INTO "analytics_hourly" ("campaign_id", "company_id", "hour", "event", "dimension", "value", "count")
+SELECT "campaign_id", "company_id", date_trunc('hour', "at"),
+       CASE "type" WHEN 'game_started' THEN 'play' WHEN 'game_finished' THEN 'finish' ELSE 'lead' END, '', '', count(*)
+FROM "play_events" WHERE "type" IN ('game_started', 'game_finished', 'lead_created')
+GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO "analytics_hourly" ("campaign_id", "company_id", "hour", "event", "dimension", "value", "count")
+SELECT "campaign_id", "company_id", date_trunc('hour', "created_at"), "page", '', '', count(*)
+FROM "plays" WHERE "page" IN ('win', 'lose')
+GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO "analytics_hourly" ("campaign_id", "company_id", "hour", "event", "dimension", "value", "count")
+SELECT "campaign_id", "company_id", date_trunc('hour', "created_at"), 'win', 'pool', "pool_id"::text, count(*)
+FROM "plays" WHERE "page" = 'win' AND "pool_id" IS NOT NULL
+GROUP BY 1, 2, 3, 6;
