@@ -21,10 +21,11 @@ const TOTAL_EVENTS = {
   losses: 'lose',
 } as const;
 
+/** The bucket's start as a local timestamp; formatted only once per bucket (per row it cost a third of the query). */
 const bucketOf = (interval: AnalyticsInterval, timeZone: string): SQL =>
-  interval === 'hour'
-    ? sql`to_char(date_trunc('hour', hour at time zone ${timeZone}), 'YYYY-MM-DD"T"HH24:00')`
-    : sql`to_char(date_trunc(${interval}, hour at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  sql`date_trunc(${interval}, hour at time zone ${timeZone})`;
+const bucketText = (interval: AnalyticsInterval): SQL =>
+  interval === 'hour' ? sql`to_char(bucket, 'YYYY-MM-DD"T"HH24:00')` : sql`to_char(bucket, 'YYYY-MM-DD')`;
 
 /**
  * The range's totals: each event's hours through the roll-up's primary key (campaign, event, '',
@@ -65,10 +66,12 @@ export async function analyticsSeries(
   const bucket = bucketOf(interval, r.timeZone);
   const counts = await queryRows<{ bucket: string; event: string; n: string }>(
     db,
-    sql`select ${bucket} as bucket, event, sum(count)::text as n from analytics_hourly
-        where campaign_id = ${r.campaignId} and event in ('visit', 'visitor', 'play', 'lead', 'win') and dimension = ''
-          and ${inRange(r)}
-        group by 1, 2`,
+    sql`select ${bucketText(interval)} as bucket, event, n from (
+          select ${bucket} as bucket, event, sum(count)::text as n from analytics_hourly
+          where campaign_id = ${r.campaignId} and event in ('visit', 'visitor', 'play', 'lead', 'win') and dimension = ''
+            and ${inRange(r)}
+          group by 1, 2
+        ) as buckets`,
   );
   const points = new Map<string, SeriesRow>();
   const point = (key: string) => {
