@@ -273,7 +273,8 @@ async function benchDialect(kind: DatabaseKind) {
   const { database, drop } = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
   const { app, ctx } = await buildApp(config, database);
-  const withAnalytics = Number(process.env.BENCH_ANALYTICS_LEVEL ?? 1) === 3;
+  // BENCH_PAGE_EVENTS=1 sends the page events at any level (what the requests cost apart from storing them).
+  const withAnalytics = Number(process.env.BENCH_ANALYTICS_LEVEL ?? 1) === 3 || process.env.BENCH_PAGE_EVENTS === '1';
   // A listening server flushes analytics counts every second; inject() never listens, so start it here.
   ctx.analytics.start();
   let bare: FastifyInstance | undefined;
