@@ -27,6 +27,10 @@
  * play's write),
  * confetti, wallet, newsletter, the ad, a country, the no-win icon, unknown customers' daily plays.
  * BENCH_GAMES=wheel: the wheel only (the quiz is left out).
+ * BENCH_ANALYTICS_LEVEL=3 (issue 16): the campaigns published at analytics level 3, and every wheel
+ * play accompanied by its page's analytics request (visit, introduction and page events with device,
+ * language, referrer and UTM, POST /api/play/campaigns/:slug/events) in the same batch; the
+ * roll-up writer flushes every second as in a running server. The ratio still counts plays only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -246,7 +250,11 @@ async function benchDialect(kind: DatabaseKind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-'));
   const { database, drop } = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
-  const { app } = await buildApp(config, database);
+  const { app, ctx } = await buildApp(config, database);
+  // BENCH_PAGE_EVENTS=1 sends the page events at any level (what the requests cost apart from storing them).
+  const withAnalytics = Number(process.env.BENCH_ANALYTICS_LEVEL ?? 1) === 3 || process.env.BENCH_PAGE_EVENTS === '1';
+  // A listening server flushes analytics counts every second; inject() never listens, so start it here.
+  ctx.analytics.start();
   let bare: FastifyInstance | undefined;
   try {
     const seed = await seedDemoIfEmpty(database.db, PASSWORD);
@@ -273,10 +281,32 @@ async function benchDialect(kind: DatabaseKind) {
         remoteAddress,
         payload: { altcha, language: 'en' },
       });
+    /** What a level-3 page sends around a play (one batch of its events). */
+    const pageEvents = async (slug: string, remoteAddress: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/play/campaigns/${slug}/events`,
+        remoteAddress,
+        headers: { 'user-agent': 'bench' },
+        payload: {
+          events: [{ type: 'visit' }, { type: 'introduction' }, { type: 'page', page: 'game' }],
+          visitorId: `bench-visitor-${remoteAddress.replaceAll('.', '-')}`,
+          context: { device: 'mobile', language: 'en', referrer: 'news.example.com', utm: { source: 'bench' } },
+        },
+      });
+      if (response.statusCode !== 204) throw new Error(`events: ${response.statusCode} ${response.body}`);
+    };
     const play = (n: number): Batch => {
       const payloads = challenges.splice(0, n);
       return async () => {
-        const responses = await Promise.all(payloads.map((altcha) => open(wheel.slug, altcha, nextIp())));
+        const responses = await Promise.all(
+          payloads.map((altcha) => {
+            const ip = nextIp();
+            return withAnalytics
+              ? Promise.all([open(wheel.slug, altcha, ip), pageEvents(wheel.slug, ip)]).then(([played]) => played)
+              : open(wheel.slug, altcha, ip);
+          }),
+        );
         for (const response of responses) countOutcome(response, 'play', wheelOutcomes);
       };
     };

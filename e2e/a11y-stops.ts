@@ -144,6 +144,9 @@ export const STOPS: Record<string, Stop> = {
       if (!visit.seed.campaignId) return;
       await goTo(visit.page, `/campaign/details/${visit.seed.campaignId}`);
       await visit.check('campaign details');
+      // Editors clear the analytics after a confirmation (issue 16).
+      const clear = visit.page.getByRole('button', { name: text(visit, 'details.analytics.clear.button') });
+      if ((await clear.count()) > 0) await checkDialog(visit, 'campaign details: clear analytics', () => clear.click());
     },
   },
   wizard: {

@@ -56,7 +56,13 @@ export async function publishBenchGame(
       number: 1,
       campaignType: game.type,
       document,
-      publishOptions: { mode: 1, debugModeEnabled: false, cookieless: false, analytics: { level: 1 } },
+      // BENCH_ANALYTICS_LEVEL: the level published (issue 16: the throughput with level 3 on).
+      publishOptions: {
+        mode: 1,
+        debugModeEnabled: false,
+        cookieless: false,
+        analytics: { level: Number(process.env.BENCH_ANALYTICS_LEVEL ?? 1) },
+      },
       publishedBy: 'bench',
     })
     .returning({ id: campaignReleases.id });

@@ -10,6 +10,8 @@ import type { AppContext } from './lib/app-context.ts';
 import { createFileStorage } from './lib/file-storage/create-file-storage.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsRollup } from './modules/analytics/analytics-rollup.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -89,9 +91,15 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     db: database.db,
     tokens: createAccessTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
     mailer: createMailer(config, database.db, app.log, mailFiles),
+    analytics: createAnalyticsRollup(database.db, (error) =>
+      app.log.warn({ err: error }, 'could not write analytics counts'),
+    ),
     state: { isShuttingDown: false, isClosing: false },
   };
 
+  // Tests drive the app by inject() and flush the counts themselves; a listening server writes them every second.
+  app.addHook('onListen', async () => ctx.analytics.start());
+  app.addHook('onClose', async () => ctx.analytics.stop());
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin, { ctx });
   await app.register(securityHeadersPlugin, { config });
@@ -136,6 +144,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(leadsRoutes, { ctx });
   await app.register(exportsRoutes, { ctx });
   await app.register(responsesRoutes, { ctx });
+  await app.register(analyticsRoutes, { ctx });
   await app.register(mailModule, { ctx });
   await app.register(loyaltyRoutes, { ctx });
   await app.register(customAttributeSchemaRoutes, { ctx });

@@ -32,6 +32,8 @@ export type WheelOptions = {
   isDebug?: boolean;
   /** Another game in place of the wheel: its type and settings (version 1); `settings` is then ignored. */
   game?: { type: CampaignType; settings: unknown };
+  /** The analytics level and cookieless option chosen at publish (level 1, with cookies, unless given). */
+  analytics?: { level: 0 | 1 | 2 | 3; cookieless?: boolean };
 };
 
 /** A wheel whose only prize sector (sector-1) draws from `poolId` at 100 %; the rest win nothing. */
@@ -94,8 +96,8 @@ export async function seedPlay(kind: DatabaseKind, options: TestAppOptions & { e
         publishOptions: {
           mode: 1,
           debugModeEnabled: options.isDebug === true,
-          cookieless: false,
-          analytics: { level: 1 },
+          cookieless: options.analytics?.cookieless === true,
+          analytics: { level: options.analytics?.level ?? 1 },
         },
         publishedBy: 'editor@demo.test',
       })

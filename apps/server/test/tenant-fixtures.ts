@@ -397,6 +397,19 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     ],
   },
 
+  // the campaign analytics page (issue 16): B reads or clears A's campaigns' analytics
+  'GET /api/v1/analytics/campaigns/:campaignId': {
+    requests: (a) => [
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+      ...eachCampaign(a, (campaignId) => ({
+        params: { campaignId },
+        query: { from: '2000-01-01', to: '2000-12-31', interval: 'week', compare: 'true' },
+      })),
+    ],
+  },
+  'DELETE /api/v1/analytics/campaigns/:campaignId': {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
   // campaign e-mails (§7 Mail, issue 14)
   [`GET ${mail}/mailType/:campaignId`]: {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),

@@ -81,6 +81,11 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     isPublic: true,
     reason: "public; plays as the caller's own player token, which is bound to its campaign (play-plays suite)",
   },
+  'POST /api/play/campaigns/:slug/events': {
+    isPublic: true,
+    reason:
+      'public (player API); writes the published page’s own analytics counts, answers 204 and nothing else (analytics-collect suite)',
+  },
   'POST /api/play/campaigns/:slug/email-verifications': {
     isPublic: true,
     reason:

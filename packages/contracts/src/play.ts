@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsOptionsSchema } from './analytics-collect.ts';
 import { campaignDocumentSchema } from './campaign-document.ts';
 import { CAMPAIGN_TYPES } from './campaign-types.ts';
 import { playLoyaltySchema } from './loyalty.ts';
@@ -28,6 +29,8 @@ export const publishedCampaignSchema = z.object({
   /** The frozen document: pages, texts, styles, outcomes and the game settings players may see. */
   document: campaignDocumentSchema,
   isDebug: z.boolean(),
+  /** What the page may collect (analytics level and cookieless, chosen at publish): it sends no more. */
+  analytics: analyticsOptionsSchema,
 });
 export type PublishedCampaign = z.infer<typeof publishedCampaignSchema>;
 

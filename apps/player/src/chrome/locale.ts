@@ -1,3 +1,4 @@
+import type { AnalyticsStrings } from './analytics-strings.ts';
 import type { ChromeStrings } from './chrome-strings.ts';
 import type { PlayStrings } from './play-strings.ts';
 import type { ProblemStrings } from './problem-strings.ts';
@@ -14,4 +15,6 @@ export type Locale = {
   problem: ProblemStrings;
   verify: VerifyStrings;
   wallet: WalletStrings;
+  /** The privacy notice of what the page collects; English where a language has none yet. */
+  analytics?: AnalyticsStrings;
 };

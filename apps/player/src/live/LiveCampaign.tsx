@@ -1,6 +1,7 @@
 import type { PlayResponse, PublishedCampaign, RegistrationRequest, WonPrize } from '@gc/contracts/play';
 import type { GameResult } from '@gc/games/core/game-server';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { analyticsNotice } from '../chrome/analytics-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
 import { nextPage, startPage } from '../document/page-flow.ts';
 import { celebrate } from '../game/confetti.ts';
@@ -9,6 +10,7 @@ import { useReducedMotion } from '../game/use-reduced-motion.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { CampaignView } from '../pages/CampaignView.tsx';
 import { type AltchaSupply, altchaSupply } from './altcha-supply.ts';
+import { createCollector } from './analytics-collector.ts';
 import { useEmailVerification } from './email-verification.ts';
 import { type ApiError, fetchUsedPlayKeys, sendFinish, sendOutcome, sendPlay, sendStep } from './play-api.ts';
 import { PlayFailure } from './play-failure.ts';
@@ -53,6 +55,8 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const isReducedMotion = useReducedMotion();
   usePageMeta(doc, language);
   const supply = useMemo(() => altchaSupply(slug), [slug]);
+  const { level, cookieless } = campaign.analytics;
+  const collector = useMemo(() => createCollector(slug, { level, cookieless }), [slug, level, cookieless]);
   const [token, setToken] = useState<string | null>(() => storedPlayerToken(campaignId));
   const [prize, setPrize] = useState<WonPrize | null>(null);
   const [gameResult, setGameResult] = useState<GameResult | null>(null);
@@ -82,6 +86,14 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     campaign.availability === 'ended' ? 'campaign-expired' : resolve(startPage(doc)),
   );
   const [hasNavigated, setHasNavigated] = useState(false);
+  const hasVisited = useRef(false);
+  // The visit once per page load; then each page shown (the collector drops what the level does not allow).
+  useEffect(() => {
+    if (!hasVisited.current) collector.track('visit');
+    hasVisited.current = true;
+    if (page === 'introduction') collector.track('introduction');
+    collector.track('page', page);
+  }, [collector, page]);
   /**
    * The token is no longer accepted, or the player wants another address: the form asks again; a link
    * registers again by itself once the token is gone.
@@ -197,6 +209,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   const play: GamePlay = {
     play: startPlay,
     takeStep: async (index, step) => {
+      collector.track('step', String(index));
       const result = await retryWhenAsked(() =>
         sendStep(openPlayIdOrFail(), { playerToken: token ?? undefined, index, step }),
       );
@@ -235,6 +248,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   return (
     <CampaignView
       document={doc}
+      footnote={analyticsNotice(language, campaign.analytics)}
       campaignType={campaignType}
       language={language}
       page={page}

@@ -30,6 +30,8 @@ const VerifyEmailPage = lazy(() => import('./VerifyEmailPage.tsx'));
 
 export type CampaignViewProps = {
   document: CampaignDocument;
+  /** A small line under the page: the published page's privacy notice of what it collects (issue 16). */
+  footnote?: string;
   campaignType: string;
   language: string;
   /** A page key of the flow or a result page (win, lose, no-more-plays, campaign-expired). */
@@ -225,6 +227,7 @@ export function CampaignView(props: CampaignViewProps) {
       <main className="gc-card" ref={cardRef}>
         {logo && <img className="gc-logo" src={logo} alt={logoAlt} />}
         {content}
+        {props.footnote && <p className="gc-footnote">{props.footnote}</p>}
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { AnalyticsRollup } from '../modules/analytics/analytics-rollup.ts';
 import type { AccessTokenSigner } from '../modules/auth/access-tokens.ts';
 import type { Mailer } from '../modules/emails/mailer.ts';
 
@@ -10,6 +11,8 @@ export type AppContext = {
   db: Db;
   tokens: AccessTokenSigner;
   mailer: Mailer;
+  /** Gathers analytics counts and writes them once a second (issue 16). */
+  analytics: AnalyticsRollup;
   state: {
     /** Shutdown began: health answers 503 so a load balancer stops sending, answers close their connection. */
     isShuttingDown: boolean;

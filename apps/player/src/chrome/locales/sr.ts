@@ -89,4 +89,16 @@ export default {
     wonOn: 'Osvojeno {date}',
     qrAlt: 'QR kod vaučer koda {code}',
   },
+  analytics: {
+    level0: 'Ova stranica ne prikuplja statistiku o vašoj poseti.',
+    level1: 'Ova stranica anonimno broji posete i igre; ništa vas ne identifikuje.',
+    level2:
+      'Ova stranica broji posete i igre i prepoznaje posetioce koji se vraćaju po slučajnom broju sačuvanom u ovom pregledaču.',
+    level2Cookieless:
+      'Ova stranica broji posete i igre, a jedinstvene posetioce jednog dana po heš vrednosti koja se menja svakog dana, bez kolačića i bez ičega sačuvanog u vašem pregledaču.',
+    level3:
+      'Ova stranica broji posete, igre i stranice koje vidite, uz vrstu uređaja, jezik, sajt koji vas je uputio ovde i link kampanje, i prepoznaje posetioce koji se vraćaju po slučajnom broju sačuvanom u ovom pregledaču.',
+    level3Cookieless:
+      'Ova stranica broji posete, igre i stranice koje vidite, uz vrstu uređaja, jezik, sajt koji vas je uputio ovde i link kampanje; jedinstveni posetioci jednog dana razlikuju se po heš vrednosti koja se menja svakog dana, bez kolačića i bez ičega sačuvanog u vašem pregledaču.',
+  },
 } satisfies Locale;

@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './assets.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';

@@ -48,6 +48,7 @@ export async function findPublishedCampaign(db: DbOrTx, slug: string): Promise<C
 
 export type ReleaseRow = {
   id: string;
+  company_id: string;
   campaign_id: string;
   number: number;
   campaign_type: string;
@@ -58,7 +59,8 @@ export type ReleaseRow = {
 export async function findRelease(db: DbOrTx, releaseId: string): Promise<ReleaseRow | null> {
   const [row] = await queryRows<ReleaseRow>(
     db,
-    sql`select id, campaign_id, number, campaign_type, document, publish_options from campaign_releases where id = ${releaseId}`,
+    sql`select id, company_id, campaign_id, number, campaign_type, document, publish_options
+        from campaign_releases where id = ${releaseId}`,
   );
   return row ?? null;
 }
@@ -228,9 +230,13 @@ function outcomesOf(row: { outcomes: Partial<PlayOutcome>[] } | undefined, count
  * Marks a play finished once and records game_finished, one statement. A play of a registered
  * player is only finished with that player's token. Answers whether the play exists for this caller.
  */
-export async function finishPlay(tx: DbOrTx, playId: string, leadId: string | null): Promise<boolean> {
+export async function finishPlay(
+  tx: DbOrTx,
+  playId: string,
+  leadId: string | null,
+): Promise<{ isKnown: boolean; finished: { companyId: string; campaignId: string } | null }> {
   const owned = sql`(lead_id is null or lead_id = ${leadId})`;
-  const [row] = await queryRows<{ finished: number; known: number }>(
+  const [row] = await queryRows<{ company_id: string | null; campaign_id: string | null; known: number }>(
     tx,
     sql`with finished as (
           update plays set finished_at = now()
@@ -239,12 +245,15 @@ export async function finishPlay(tx: DbOrTx, playId: string, leadId: string | nu
         ), event as (
           insert into play_events (company_id, campaign_id, type, play_id, lead_id)
           select company_id, campaign_id, 'game_finished', id, lead_id from finished
-          returning id
+          returning company_id, campaign_id
         )
-        select (select count(*)::int from event) as finished,
+        select (select company_id from event limit 1) as company_id,
+               (select campaign_id from event limit 1) as campaign_id,
                (select count(*)::int from plays where id = ${playId} and ${owned}) as known`,
   );
-  return (row?.finished ?? 0) > 0 || (row?.known ?? 0) > 0;
+  const finished =
+    row?.campaign_id && row.company_id ? { companyId: row.company_id, campaignId: row.campaign_id } : null;
+  return { isKnown: finished !== null || (row?.known ?? 0) > 0, finished };
 }
 
 /**

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { createFileStorage } from '../../lib/file-storage/create-file-storage.ts';
 import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
+import { collectRoutes } from '../analytics/collect.routes.ts';
 import { createCampaignEmailJob } from '../mail/campaign-emails.job.ts';
 import { createMailDeps } from '../mail/mail.module.ts';
 import { createPrizeEmailJob } from '../prize-emails/prize-emails.job.ts';
@@ -264,6 +265,7 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   emailVerificationRoutes(app, pc, base);
   walletRoutes(app, pc, base);
+  collectRoutes(app, pc, base);
 
   // Spent ALTCHA solutions are only needed until their challenge expires.
   const cleanup = setInterval(() => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlayRequest, PlayResponse, PlayStartResponse, PlayStepRequest, WonPrize } from '@gc/contracts/play';
 import type { GameServer, PlayDecision } from '@gc/games/core/game-server';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { countFinished, countOutcome, countPlayStarted } from '../analytics/play-counts.ts';
 import { awardDecidedPlay } from '../loyalty/decided-play-award.ts';
 import { playWithLoyalty } from '../loyalty/loyalty-play.ts';
 import { loyaltyRulesOf } from '../loyalty/loyalty-rules.ts';
@@ -152,6 +153,9 @@ export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStart
       if (outcome.status === 'challenge-used') throw challengeUsed();
       if (outcome.status === 'limited') return noPlay('no-more-plays');
       if (outcome.status === 'key-used') throw playKeyUsed();
+      const ids = { companyId: row.company_id, campaignId: row.id };
+      countPlayStarted(ctx.analytics, ids);
+      if (!opened) countOutcome(ctx.analytics, ids, outcome.pool_id);
       if (opened) {
         pc.openPlays.set({
           id: playId,
@@ -252,8 +256,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function finishPlay(pc: PlayContext, playId: string, playerToken: string | undefined): Promise<void> {
   if (!UUID.test(playId)) throw notFoundPlay();
   const player = playerToken ? await verifyPlayerToken(pc.keys.playerToken, playerToken) : null;
-  const isKnown = await finishPlayRow(pc.ctx.db, playId, player?.leadId ?? null);
+  const { isKnown, finished } = await finishPlayRow(pc.ctx.db, playId, player?.leadId ?? null);
   if (!isKnown) throw notFoundPlay();
+  if (finished) countFinished(pc.ctx.analytics, finished);
 }
 
 type Steps = NonNullable<Extract<GameServer, { steps: object }>['steps']>;
@@ -398,6 +403,7 @@ export async function decidePlayOutcome(
     pc.openPlays.delete(playId);
     if (answer.status === 'decided') {
       const outcome = { ...answer, status: 'played' as const };
+      countOutcome(pc.ctx.analytics, release, outcome.pool_id);
       const rules = release.game?.rules ?? NO_RULES;
       const decided = await answerOf(pc, playId, decision, outcome, rules, play.leadId);
       // A loyalty campaign's outcome award (the spend was taken at the opening); nothing read elsewhere

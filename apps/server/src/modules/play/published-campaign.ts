@@ -6,6 +6,7 @@ import { migrateSettings } from '@gc/games/core/game-definition';
 import { findGameDefinition } from '@gc/games/definitions';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AnalyticsOptions, analyticsOptionsOf } from '../analytics/analytics-options.ts';
 import { readDocument } from '../campaigns/campaign-document.service.ts';
 import { type Availability, availabilityOf } from './availability.ts';
 import { canDecide } from './game-decision.ts';
@@ -16,6 +17,7 @@ import { type PlayRules, playRulesOf } from './play-rules.ts';
 /** A release as the player API uses it: validated once, then kept (a release never changes). */
 export type LoadedRelease = {
   id: string;
+  companyId: string;
   campaignId: string;
   number: number;
   campaignType: string;
@@ -25,6 +27,8 @@ export type LoadedRelease = {
    */
   playerDocument: CampaignDocument;
   isDebug: boolean;
+  /** What the published page may collect (publishOptions.analytics and cookieless, chosen at publish). */
+  analytics: AnalyticsOptions;
   /** The game's settings and the rules read from them; null when this server cannot play its type. */
   game: { settings: unknown; rules: PlayRules } | null;
 };
@@ -98,11 +102,13 @@ export async function loadRelease(db: DbOrTx, releaseId: string): Promise<Loaded
   }
   const release: LoadedRelease = {
     id: row.id,
+    companyId: row.company_id,
     campaignId: row.campaign_id,
     number: row.number,
     campaignType: row.campaign_type,
     playerDocument: withoutPrizeInternals(row.campaign_type, document),
     isDebug: (row.publish_options as { debugModeEnabled?: unknown } | null)?.debugModeEnabled === true,
+    analytics: analyticsOptionsOf(row.publish_options),
     game: gameOf(row.campaign_type, document),
   };
   if (releaseCache.size >= RELEASE_CACHE_SIZE) releaseCache.delete(releaseCache.keys().next().value as string);
@@ -171,5 +177,6 @@ export function toPublishedCampaign({ row, release, availability }: LoadedCampai
     releaseNumber: release.number,
     document: release.playerDocument,
     isDebug: release.isDebug,
+    analytics: release.analytics,
   };
 }

@@ -46,9 +46,12 @@ export type NewRegistration = LeadValues & {
  * whether the e-mail registered before. Null when a registration with this key exists already
  * (registrations_campaign_key_idx decides, whatever got there first).
  */
-export async function insertRegistration(tx: DbOrTx, r: NewRegistration): Promise<RegistrationRef | null> {
+export async function insertRegistration(
+  tx: DbOrTx,
+  r: NewRegistration,
+): Promise<(RegistrationRef & { new_leads: number }) | null> {
   const consent = r.consent === null ? null : JSON.stringify(r.consent);
-  const [row] = await queryRows<RegistrationRef>(
+  const [row] = await queryRows<RegistrationRef & { new_leads: number }>(
     tx,
     sql`with existing as (
           select id from leads
@@ -77,7 +80,7 @@ export async function insertRegistration(tx: DbOrTx, r: NewRegistration): Promis
           on conflict (campaign_id, idempotency_key) do nothing
           returning ${REGISTRATION_COLUMNS}
         )
-        select * from registration`,
+        select registration.*, (select count(*) from created)::int as new_leads from registration`,
   );
   return row ?? null;
 }

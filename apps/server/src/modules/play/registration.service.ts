@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationRequest, RegistrationResponse } from '@gc/contracts/play';
 import { AppError } from '../../lib/app-error.ts';
+import { countLead } from '../analytics/play-counts.ts';
 import { checkClientUserId } from '../loyalty/trusted-client-user.ts';
 import { verifyAltcha } from './altcha.ts';
 import { lockRegistration } from './email-verification.repo.ts';
@@ -55,6 +56,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
   const email = rules.multiRegistration ? null : values.email;
 
   let isNew = false;
+  let isNewLead = false;
   const registration = await inRetriedTransaction(ctx.db, async (tx) => {
     await lockKeys(tx, row.id, [`idempotency:${input.idempotencyKey}`, ...(email === null ? [] : [`email:${email}`])]);
     const earlier = await findRegistrationByKey(tx, row.id, input.idempotencyKey);
@@ -80,6 +82,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
       return sameRequestOrRefuse(other, bodyHash);
     }
     isNew = true;
+    isNewLead = created.new_leads > 0;
     if (rules.requiresEmailVerification) {
       const target = await lockRegistration(tx, {
         registrationId: created.id,
@@ -91,6 +94,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
     return created;
   });
   if (isNew && rules.requiresEmailVerification) ctx.mailer.kick();
+  if (isNewLead) countLead(ctx.analytics, { companyId: row.company_id, campaignId: row.id });
   return {
     leadId: registration.lead_id,
     playerToken: await signPlayerToken(keys.playerToken, {

@@ -1,4 +1,4 @@
-import { hasAnyRole, LEAD_DATA_ROLES } from '@gc/contracts/roles';
+import { EDITING_ROLES, hasAnyRole, LEAD_DATA_ROLES } from '@gc/contracts/roles';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +26,8 @@ import { StatCards } from './StatCards.tsx';
 
 /** A survey's results with the chart library: loaded only for a campaign that keeps responses. */
 const SurveyResults = lazy(() => import('./SurveyResults.tsx'));
+/** The analytics charts (issue 16), with the chart library: their own chunk, loaded with the page. */
+const CampaignAnalytics = lazy(() => import('./analytics/CampaignAnalytics.tsx'));
 
 /** 404 (unknown or another company's campaign) or 400 (not an id at all). */
 const isMissingCampaign = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
@@ -41,7 +43,9 @@ export function CampaignDetailsPage() {
   const { id = '' } = useParams();
   useInternalEvent('analytics-opened', id);
   const [companyViewId] = useCompanyViewId();
-  const canSeeLeads = hasAnyRole(useSession()?.roles ?? [], LEAD_DATA_ROLES);
+  const roles = useSession()?.roles ?? [];
+  const canSeeLeads = hasAnyRole(roles, LEAD_DATA_ROLES);
+  const canClearAnalytics = hasAnyRole(roles, EDITING_ROLES);
   const flags = useFlags();
   const canExport = canSeeLeads && flags?.EXPORTS === true;
   const campaign = useQuery({
@@ -100,6 +104,11 @@ export function CampaignDetailsPage() {
       ) : (
         <StatCards stats={stats.data} />
       )}
+      <Paper withBorder radius="md" p="md">
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <CampaignAnalytics campaignId={id} canClear={canClearAnalytics} />
+        </Suspense>
+      </Paper>
       {responses.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {t('details.survey.failed')}

@@ -1,0 +1,70 @@
+import { ANALYTICS_INTERVALS } from '@gc/contracts/analytics';
+import { Group, SegmentedControl, Switch, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsRangeQuery } from './analytics-api.ts';
+
+const DAY_MS = 86_400_000;
+export const PRESET_DAYS = [7, 30, 90] as const;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last `days` days up to today (the browser's date; the server counts them in the company's zone). */
+export function presetRange(days: number, now = new Date()): Pick<AnalyticsRangeQuery, 'from' | 'to'> {
+  const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+  return { from: isoDay(new Date(today.getTime() - (days - 1) * DAY_MS)), to: isoDay(today) };
+}
+
+type Props = { value: AnalyticsRangeQuery; onChange(value: AnalyticsRangeQuery): void };
+
+/** The range (a preset or two dates), the interval of the charts and the comparison with the period before. */
+export function AnalyticsRangeControls({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  const preset = PRESET_DAYS.find((days) => {
+    const range = presetRange(days);
+    return range.from === value.from && range.to === value.to;
+  });
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <SegmentedControl
+        aria-label={t('details.analytics.range.preset')}
+        value={preset ? String(preset) : 'custom'}
+        onChange={(days) => days !== 'custom' && onChange({ ...value, ...presetRange(Number(days)) })}
+        data={[
+          ...PRESET_DAYS.map((days) => ({
+            value: String(days),
+            label: t('details.analytics.range.lastDays', { count: days }),
+          })),
+          { value: 'custom', label: t('details.analytics.range.custom'), disabled: true },
+        ]}
+      />
+      <TextInput
+        type="date"
+        label={t('details.analytics.range.from')}
+        value={value.from}
+        max={value.to}
+        onChange={(event) => event.currentTarget.value && onChange({ ...value, from: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label={t('details.analytics.range.to')}
+        value={value.to}
+        min={value.from}
+        onChange={(event) => event.currentTarget.value && onChange({ ...value, to: event.currentTarget.value })}
+      />
+      <SegmentedControl
+        aria-label={t('details.analytics.range.interval')}
+        value={value.interval}
+        onChange={(interval) => onChange({ ...value, interval: interval as AnalyticsRangeQuery['interval'] })}
+        data={ANALYTICS_INTERVALS.map((interval) => ({
+          value: interval,
+          label: t(`details.analytics.intervals.${interval}`),
+        }))}
+      />
+      <Switch
+        label={t('details.analytics.range.compare')}
+        checked={value.compare}
+        onChange={(event) => onChange({ ...value, compare: event.currentTarget.checked })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
+import { makeWheelPublishable } from './api-seed.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+type Level = 0 | 1 | 2 | 3;
+
+async function editorHeaders(request: APIRequestContext) {
+  const logIn = await request.post('/api/v1/user-management/users/log-in', {
+    data: { username: 'editor@demo.test', password: DEMO_PASSWORD, grantType: 'password' },
+  });
+  expect(logIn.ok()).toBe(true);
+  const { accessToken } = (await logIn.json()).data as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/** A wheel without registration, published at an analytics level (and cookieless or not) as the publish dialog does. */
+async function publishedAt(request: APIRequestContext, level: Level, cookieless = false) {
+  const headers = await editorHeaders(request);
+  const created = await request.post('/api/v1/campaign-data/campaigns', {
+    headers,
+    data: {
+      name: `Analytics ${level}${cookieless ? ' cookieless' : ''} ${randomUUID().slice(0, 8)}`,
+      campaignType: 'spin-the-wheel',
+      languages: ['en'],
+      registrationType: 'noDelivery',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const campaign = ((await created.json()).data as { campaign: { id: string; slug: string; name: string } }).campaign;
+  await makeWheelPublishable(request, headers, campaign.id);
+  const published = await request.post('/api/v1/build/publish', {
+    headers,
+    data: {
+      campaignId: campaign.id,
+      campaignType: 'spin-the-wheel',
+      publishOptions: { mode: 1, cookieless, analytics: { level } },
+    },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+  return campaign;
+}
+
+/** Every analytics request the published page makes, with its body. */
+function eventRequests(page: Page) {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/events') && request.method() === 'POST') sent.push(request.postDataJSON());
+  });
+  return sent;
+}
+
+/** Opens the page from a link with UTM parameters, then leaves it (the page sends what is left on the way out). */
+async function visit(page: Page, slug: string) {
+  const sent = eventRequests(page);
+  await page.goto(`/p/${slug}?utm_source=newsletter&utm_medium=email`);
+  await expect(page.locator('.gc-card')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  return sent;
+}
+
+async function storage(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    cookie: document.cookie,
+  }));
+}
+
+test('level 0 sends nothing, stores nothing, and says so', async ({ page, request }) => {
+  const campaign = await publishedAt(request, 0);
+  const sent = await visit(page, campaign.slug);
+  expect(sent).toEqual([]);
+  expect(await storage(page)).toEqual({ local: [], session: [], cookie: '' });
+  await expect(page.getByText('This page collects no statistics about your visit.')).toBeVisible();
+});
+
+test('level 1 sends the visit and the introduction only, and stores nothing', async ({ page, request }) => {
+  const campaign = await publishedAt(request, 1);
+  const sent = await visit(page, campaign.slug);
+  expect(sent).toEqual([{ events: [{ type: 'visit' }, { type: 'introduction' }] }]);
+  expect(await storage(page)).toEqual({ local: [], session: [], cookie: '' });
+  await expect(page.getByText(/counts visits and plays anonymously/)).toBeVisible();
+});
+
+test('level 2 adds a visitor id kept in localStorage', async ({ page, request }) => {
+  const campaign = await publishedAt(request, 2);
+  const sent = await visit(page, campaign.slug);
+  const { local } = await storage(page);
+  expect(local).toEqual(['gc-visitor']);
+  const id = await page.evaluate(() => localStorage.getItem('gc-visitor'));
+  expect(sent).toEqual([{ events: [{ type: 'visit' }, { type: 'introduction' }], visitorId: id }]);
+});
+
+test('level 3 adds pages, device, language and UTM', async ({ page, request }) => {
+  const campaign = await publishedAt(request, 3);
+  const sent = await visit(page, campaign.slug);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({
+    events: [{ type: 'visit' }, { type: 'introduction' }, { type: 'page', page: 'introduction' }],
+    visitorId: expect.any(String),
+    context: { device: 'desktop', language: 'en-US', utm: { source: 'newsletter', medium: 'email' } },
+  });
+});
+
+test('cookieless at level 3: the same events, no id, no cookie and nothing in the browser storage', async ({
+  page,
+  request,
+  context,
+}) => {
+  const campaign = await publishedAt(request, 3, true);
+  const sent = await visit(page, campaign.slug);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).not.toHaveProperty('visitorId');
+  expect(sent[0]).toMatchObject({ events: [{ type: 'visit' }, { type: 'introduction' }, { type: 'page' }] });
+  expect(await storage(page)).toEqual({ local: [], session: [], cookie: '' });
+  expect(await context.cookies()).toEqual([]);
+  await expect(page.getByText(/without cookies or anything stored in your browser/)).toBeVisible();
+});
+
+/** Solves the campaign's proof-of-work challenge as the player's widget would. */
+async function altcha(request: APIRequestContext, slug: string): Promise<string> {
+  const response = await request.get(`/api/play/campaigns/${slug}/challenge`);
+  const challenge = (await response.json()).data as {
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    salt: string;
+    signature: string;
+  };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+}
+
+test('an editor opens the analytics of a played campaign, changes the range and reads the funnel', async ({
+  page,
+  request,
+}) => {
+  const campaign = await publishedAt(request, 3);
+  await visit(page, campaign.slug);
+  // One play: the wheel's default lets an unknown player (this one address) play once a day.
+  const played = await request.post(`/api/play/campaigns/${campaign.slug}/plays`, {
+    data: { language: 'en', altcha: await altcha(request, campaign.slug) },
+  });
+  expect(played.ok(), await played.text()).toBe(true);
+
+  // The server writes its roll-up once a second.
+  await page.waitForTimeout(2_500);
+  await logInAs(page, 'EDITOR');
+  await page.goto(`/campaign/details/${campaign.id}`);
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+  const funnel = page.getByRole('table', { name: 'Funnel' });
+  await expect(funnel.getByRole('row', { name: /^Play 1/ })).toBeVisible();
+  await expect(funnel.getByRole('row', { name: /^Visit 1/ })).toBeVisible();
+  await expect(page.getByTestId('analytics-total-plays')).toHaveText('1');
+
+  const asked = page.waitForRequest(
+    (r) => r.url().includes('/analytics/campaigns/') && r.url().includes('interval=week'),
+  );
+  await page.getByText('Weeks', { exact: true }).click();
+  await asked;
+  const lastWeek = page.waitForRequest((r) => r.url().includes('/analytics/campaigns/'));
+  await page.getByText('Last 7 days').click();
+  await lastWeek;
+  await expect(funnel.getByRole('row', { name: /^Play 1/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'the campaign analytics page');
+});
