@@ -24,6 +24,8 @@ import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import { adsRoutes } from './modules/games/ads.routes.ts';
 import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createIntegrations } from './modules/integrations/integrations-context.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     db: database.db,
     tokens: createAccessTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
     mailer: createMailer(config, database.db, app.log, mailFiles),
+    integrations: createIntegrations(config, database, app.log),
     state: { isShuttingDown: false, isClosing: false },
   };
 
@@ -132,12 +135,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(exportsRoutes, { ctx });
   await app.register(responsesRoutes, { ctx });
   await app.register(mailModule, { ctx });
+  await app.register(integrationsRoutes, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });
 
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
+    await ctx.integrations.stop();
   });
   return { app, ctx, routes };
 }

@@ -28,6 +28,12 @@ const envSchema = z.object({
   DEMO_SEED: booleanString.default(true),
   DEMO_PASSWORD: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  INTEGRATIONS_KEY: z.string().min(32, 'INTEGRATIONS_KEY must have at least 32 characters').optional(),
+  /** The lead flow's timing (issue 15); tests and the e2e shorten it. */
+  LEAD_DELIVERY_DELAY_SECONDS: z.coerce.number().min(0).default(10),
+  LEAD_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  LEAD_DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).default(13),
+  LEAD_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** JSON lines for a log collector; `pretty` (npm run dev) for a person reading a terminal. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -49,6 +55,17 @@ export type Config = {
   demoSeed: boolean;
   demoPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** Encrypts destinations' credentials (AES-256-GCM); unset means a key generated once and kept in the database. */
+  integrationsKey: string | undefined;
+  leadDelivery: {
+    /** The first attempt waits this long after the lead, so that its first play is in the payload. */
+    delaySeconds: number;
+    /** Exponential backoff from this, capped at 6 h: 13 retries from 30 s span about a day. */
+    retryDelaySeconds: number;
+    retryLimit: number;
+    /** One attempt's HTTP timeout. */
+    timeoutSeconds: number;
+  };
   logLevel: string;
   /** `pretty` through pino-pretty (a dev dependency: production installs without it log JSON). */
   logFormat: 'json' | 'pretty';
@@ -85,6 +102,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoSeed: e.DEMO_SEED,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    integrationsKey: e.INTEGRATIONS_KEY,
+    leadDelivery: {
+      delaySeconds: e.LEAD_DELIVERY_DELAY_SECONDS,
+      retryDelaySeconds: e.LEAD_DELIVERY_RETRY_DELAY_SECONDS,
+      retryLimit: e.LEAD_DELIVERY_RETRY_LIMIT,
+      timeoutSeconds: e.LEAD_DELIVERY_TIMEOUT_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

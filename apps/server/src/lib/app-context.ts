@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { AccessTokenSigner } from '../modules/auth/access-tokens.ts';
 import type { Mailer } from '../modules/emails/mailer.ts';
+import type { Integrations } from '../modules/integrations/integrations-context.ts';
 
 /** What services need from the running app; built once in buildApp and passed down explicitly. */
 export type AppContext = {
@@ -10,6 +11,8 @@ export type AppContext = {
   db: Db;
   tokens: AccessTokenSigner;
   mailer: Mailer;
+  /** The lead flow (issue 15): destinations' credentials cipher and the delivery engine. */
+  integrations: Integrations;
   state: {
     /** Shutdown began: health answers 503 so a load balancer stops sending, answers close their connection. */
     isShuttingDown: boolean;

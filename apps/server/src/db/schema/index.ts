@@ -9,3 +9,4 @@ export * from './prizes.ts';
 export * from './publishing.ts';
 export * from './registrations.ts';
 export * from './users.ts';
+export * from './integrations.ts';
