@@ -28,7 +28,13 @@ export const destinationInputSchema = z.object({
 });
 export type DestinationInput = z.infer<typeof destinationInputSchema>;
 
-export const destinationUpdateSchema = destinationInputSchema.omit({ kind: true }).partial();
+/** An update changes only what it names (no defaults: a missing field keeps the saved value). */
+export const destinationUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+  credentials: z.record(z.string(), z.unknown()).optional(),
+  mapping: fieldMappingSchema.optional(),
+});
 export type DestinationUpdate = z.infer<typeof destinationUpdateSchema>;
 
 export const destinationHealthSchema = z.object({
