@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DASHBOARD_ROLES, demoEmailFor, hasAnyRole, LEAD_DATA_ROLES, ROLES, type Role } from '@gc/contracts/roles';
+import {
+  DASHBOARD_ROLES,
+  demoEmailFor,
+  EDITING_ROLES,
+  hasAnyRole,
+  LEAD_DATA_ROLES,
+  ROLES,
+  type Role,
+} from '@gc/contracts/roles';
 import { eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +24,8 @@ import {
 } from '../src/db/schema/index.ts';
 import { addCompany, addUsers, logIn } from './companies-fixture.ts';
 import { ROUTE_FIXTURES, type TenantA, type WalkRequest } from './tenant-fixtures.ts';
-import { EXEMPT_ROUTES, LEAD_ROUTE_RULES, LEAD_ROUTES_PREFIX } from './tenant-route-rules.ts';
+import { EXEMPT_ROUTES, LEAD_ROUTE_RULES, LEAD_ROUTES_PREFIXES } from './tenant-route-rules.ts';
+import { integrationRowsOf, seedIntegrations } from './tenant-walk-integrations.ts';
 import { prizeAndPlayRowsOf, seedPrizesAndPlays } from './tenant-walk-seed.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
 
@@ -130,6 +139,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       .where(eq(companies.id, companyId));
 
     const aPrizes = await seedPrizesAndPlays(t, companyId, aCampaignIds[1]);
+    const aIntegrations = await seedIntegrations(t, companyId, aCampaignIds[1], aPrizes.leadIds[0]);
 
     const aUsers = await t.ctx.db
       .select()
@@ -148,6 +158,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       playIds: aPrizes.playIds,
       campaignEmailIds: aPrizes.campaignEmailIds,
       templateKeys: aPrizes.templateKeys,
+      destinationIds: aIntegrations.destinationIds,
+      deliveryIds: aIntegrations.deliveryIds,
       mailIds: (
         await t.ctx.db
           .select({ id: emailOutbox.id })
@@ -163,6 +175,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         'Invitedmarker',
         'Playermarker',
         'ALPHAMARKER',
+        'whsec_alphamarker',
       ],
     };
 
@@ -210,6 +223,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         .where(or(isNull(featureFlags.companyId), inArray(featureFlags.companyId, companyIds)))
         .orderBy(featureFlags.id),
       ...(await prizeAndPlayRowsOf(t, companyIds)),
+      ...(await integrationRowsOf(t, companyIds)),
       campaigns: await db
         .select()
         .from(campaigns)
@@ -250,6 +264,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       ...a.mailIds,
       ...a.campaignEmailIds,
       ...a.templateKeys,
+      ...a.destinationIds,
+      ...a.deliveryIds,
       ...a.markers,
     ].filter((value) => text.includes(value.toLowerCase()));
   }
@@ -286,7 +302,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
 
   it('every lead route has a rule of who may read it', () => {
     const leadRoutes = t.routes
-      .filter((route) => route.url.startsWith(LEAD_ROUTES_PREFIX) && route.method !== 'HEAD')
+      .filter((route) => LEAD_ROUTES_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && route.method !== 'HEAD')
       .map(keyOf);
     expect(
       leadRoutes.filter((key) => !(key in LEAD_ROUTE_RULES)),
@@ -307,12 +323,15 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
     const problems: string[] = [];
     for (const role of ROLES) {
       const { accessToken } = await logIn(t, demoEmailFor(role));
-      const mayReadPersonalData = hasAnyRole([role], LEAD_DATA_ROLES);
+      const isViewRole = hasAnyRole([role], LEAD_DATA_ROLES);
+      const isEditingRole = hasAnyRole([role], EDITING_ROLES);
       const isDashboardRole = hasAnyRole([role], DASHBOARD_ROLES);
       for (const [key, fixture] of Object.entries(ROUTE_FIXTURES)) {
         const [method, template] = key.split(' ');
         if (method !== 'GET') continue;
         const rule = LEAD_ROUTE_RULES[key];
+        const mayReadPersonalData = rule === 'editor-personal-data' ? isEditingRole : isViewRole;
+        const showsPersonalData = rule === 'personal-data' || rule === 'editor-personal-data';
         let hasShownPersonalData = false;
         for (const request of fixture.requests(a)) {
           const url = urlOf(template, request);
@@ -324,10 +343,10 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
           const shown = personalDataIn(response.body);
           hasShownPersonalData ||= shown.length > 0;
           const label = `${role} GET ${url}`;
-          if (shown.length > 0 && !(rule === 'personal-data' && mayReadPersonalData)) {
+          if (shown.length > 0 && !(showsPersonalData && mayReadPersonalData)) {
             problems.push(`${label} showed ${shown.join(', ')}${rule ? '' : ' (a lead route without a rule?)'}`);
           }
-          if (rule === 'personal-data' && !mayReadPersonalData && response.statusCode !== 403) {
+          if (showsPersonalData && !mayReadPersonalData && response.statusCode !== 403) {
             problems.push(`${label} answered ${response.statusCode}, not 403`);
           }
           if (rule === 'counts' && response.statusCode !== (isDashboardRole ? 200 : 403)) {
@@ -335,7 +354,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
           }
         }
         // Not vacuous: a view role does read A's lead where the rule says personal data.
-        if (rule === 'personal-data' && mayReadPersonalData && !hasShownPersonalData) {
+        if (showsPersonalData && mayReadPersonalData && !hasShownPersonalData) {
           problems.push(`${role} ${key} never showed A's lead`);
         }
       }
