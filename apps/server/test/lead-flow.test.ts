@@ -167,7 +167,11 @@ describe.each(DIALECTS)('lead flow: webhook deliveries (%s)', (kind) => {
   });
 
   it('refuses a bad URL, an unknown kind and a viewer', async () => {
-    const bad = await api().post(`${BASE}/destinations`, { kind: 'webhook', name: 'x', settings: { url: 'ftp://x' } }, editor);
+    const bad = await api().post(
+      `${BASE}/destinations`,
+      { kind: 'webhook', name: 'x', settings: { url: 'ftp://x' } },
+      editor,
+    );
     expect(bad.status).toBe(400);
     const unknown = await api().post(`${BASE}/destinations`, { kind: 'nope', name: 'x', settings: {} }, editor);
     expect(unknown.status).toBe(400);

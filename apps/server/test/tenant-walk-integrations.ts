@@ -1,10 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import {
-  campaignDestinations,
-  destinations,
-  leadDeliveries,
-  leadDeliveryAttempts,
-} from '../src/db/schema/index.ts';
+import { campaignDestinations, destinations, leadDeliveries, leadDeliveryAttempts } from '../src/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -46,13 +41,21 @@ export async function seedIntegrations(t: TestApp, companyId: string, campaignId
 export async function integrationRowsOf(t: TestApp, companyIds: string[]) {
   const db = t.ctx.db;
   return {
-    destinations: await db.select().from(destinations).where(inArray(destinations.companyId, companyIds)).orderBy(destinations.id),
+    destinations: await db
+      .select()
+      .from(destinations)
+      .where(inArray(destinations.companyId, companyIds))
+      .orderBy(destinations.id),
     campaignDestinations: await db
       .select()
       .from(campaignDestinations)
       .where(inArray(campaignDestinations.companyId, companyIds))
       .orderBy(campaignDestinations.destinationId),
-    deliveries: await db.select().from(leadDeliveries).where(inArray(leadDeliveries.companyId, companyIds)).orderBy(leadDeliveries.id),
+    deliveries: await db
+      .select()
+      .from(leadDeliveries)
+      .where(inArray(leadDeliveries.companyId, companyIds))
+      .orderBy(leadDeliveries.id),
     attempts: await db
       .select()
       .from(leadDeliveryAttempts)

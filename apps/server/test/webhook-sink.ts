@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookSignature } from '../src/modules/integrations/webhook-signature.ts';
 
-export type SinkRequest = { headers: Record<string, string>; body: string; leadId: string; key: string; isSigned: boolean };
+export type SinkRequest = {
+  headers: Record<string, string>;
+  body: string;
+  leadId: string;
+  key: string;
+  isSigned: boolean;
+};
 
 /**
  * A real local HTTP receiver of the webhook (not a mock of our client): it checks each request's
@@ -13,12 +19,13 @@ export type SinkRequest = { headers: Record<string, string>; body: string; leadI
 export async function startWebhookSink(secret: () => string, port = 0) {
   const received: SinkRequest[] = [];
   let answer: { status: number; body: string } = { status: 200, body: '{"ok":true}' };
+  let delayMs = 0;
   let server: Server | undefined;
   let boundPort = port;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
-      server = createServer((request, response) => {
+      const created = createServer((request, response) => {
         let body = '';
         request.setEncoding('utf8');
         request.on('data', (chunk) => {
@@ -36,14 +43,18 @@ export async function startWebhookSink(secret: () => string, port = 0) {
             leadId = JSON.parse(body).lead.leadId;
           } catch {}
           received.push({ headers, body, leadId, key: headers['idempotency-key'] ?? '', isSigned });
-          response.writeHead(answer.status, { 'content-type': 'application/json' });
-          response.end(answer.body);
+          const { status, body: answerBody } = answer;
+          setTimeout(() => {
+            response.writeHead(status, { 'content-type': 'application/json' });
+            response.end(answerBody);
+          }, delayMs);
         });
       });
-      server.keepAliveTimeout = 1;
-      server.once('error', reject);
-      server.listen(boundPort, '127.0.0.1', () => {
-        boundPort = (server?.address() as AddressInfo).port;
+      server = created;
+      created.keepAliveTimeout = 1;
+      created.once('error', reject);
+      created.listen(boundPort, '127.0.0.1', () => {
+        boundPort = (created.address() as AddressInfo).port;
         resolve();
       });
     });
@@ -56,6 +67,10 @@ export async function startWebhookSink(secret: () => string, port = 0) {
     },
     answer(status: number, body = '') {
       answer = { status, body };
+    },
+    /** Answers this much later (deliveries stay in flight, for the crash test). */
+    slowDown(ms: number) {
+      delayMs = ms;
     },
     /** Distinct idempotency keys received: what a receiver that de-duplicates keeps. */
     keys: () => new Set(received.map((r) => r.key)),

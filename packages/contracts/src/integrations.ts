@@ -6,9 +6,7 @@ export const destinationKindSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 
 /** A webhook's settings: where the JSON POST goes. */
 export const webhookSettingsSchema = z.object({
-  url: z
-    .url({ protocol: /^https?$/, error: 'Enter an http:// or https:// address' })
-    .max(2000),
+  url: z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// address' }).max(2000),
 });
 export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 
@@ -16,7 +14,9 @@ export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 export const webhookCredentialsSchema = z.object({ secret: z.string().min(16).max(200) });
 export type WebhookCredentials = z.infer<typeof webhookCredentialsSchema>;
 
-export const fieldMappingSchema = z.array(z.object({ from: z.string().min(1).max(100), to: z.string().min(1).max(200) })).max(200);
+export const fieldMappingSchema = z
+  .array(z.object({ from: z.string().min(1).max(100), to: z.string().min(1).max(200) }))
+  .max(200);
 
 export const destinationInputSchema = z.object({
   kind: destinationKindSchema,

@@ -95,9 +95,7 @@ export const leadDeliveries = pgTable(
   (t) => [
     uniqueIndex('lead_deliveries_lead_destination_idx').on(t.leadId, t.destinationId),
     index('lead_deliveries_destination_idx').on(t.destinationId, t.createdAt),
-    index('lead_deliveries_to_queue_idx')
-      .on(t.createdAt)
-      .where(sql`not is_queued and status = 'pending'`),
+    index('lead_deliveries_to_queue_idx').on(t.createdAt).where(sql`not is_queued and status = 'pending'`),
   ],
 );
 

@@ -5,9 +5,7 @@ import { webhookConnector } from './webhook.connector.ts';
 type AnyConnector = Connector<any, any>;
 
 /** Every destination kind's connector: one line per connector (issue 15). */
-const CONNECTORS: readonly AnyConnector[] = [
-  webhookConnector,
-];
+const CONNECTORS: readonly AnyConnector[] = [webhookConnector];
 
 const byKind = new Map(CONNECTORS.map((connector) => [connector.kind, connector]));
 

@@ -3,7 +3,14 @@ import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { campaignDestinations, destinations, leadDeliveries, leadDeliveryAttempts } from '../../db/schema/index.ts';
 
 export type DestinationRow = typeof destinations.$inferSelect;
-export type HealthRow = { destination_id: string; pending: number; delivered: number; dead: number; failing_since: Date | string | null; latest_dead: number };
+export type HealthRow = {
+  destination_id: string;
+  pending: number;
+  delivered: number;
+  dead: number;
+  failing_since: Date | string | null;
+  latest_dead: number;
+};
 
 /** How many of a destination's latest deliveries must all be dead for it to count as failing. */
 export const FAILING_LATEST_DEAD = 5;

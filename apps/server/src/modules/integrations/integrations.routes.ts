@@ -115,7 +115,12 @@ export async function integrationsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     `${base}/destinations/:destinationId/deliveries`,
     {
       config: manage,
-      schema: { tags, params: destinationParams, querystring: logQuery, response: { 200: dataEnvelope(deliveryLogSchema) } },
+      schema: {
+        tags,
+        params: destinationParams,
+        querystring: logQuery,
+        response: { 200: dataEnvelope(deliveryLogSchema) },
+      },
     },
     async (request) => ({
       data: await deliveryLog(deps, actorOf(request), request.params.destinationId, request.query),

@@ -11,9 +11,9 @@ import type {
   LeadDelivery,
 } from '@gc/contracts/integrations';
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/app-context.ts';
 import { destinations } from '../../db/schema/index.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findCompanyCampaign } from '../campaigns/campaigns.repo.ts';
 import { connectorFor } from './connector-registry.ts';
@@ -147,7 +147,8 @@ export async function updateDestination(
   const connector = connectorOf(row.kind);
   const values: Partial<typeof destinations.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) values.name = input.name;
-  if (input.settings !== undefined) values.settings = checked('settings', () => connector.parseSettings(input.settings));
+  if (input.settings !== undefined)
+    values.settings = checked('settings', () => connector.parseSettings(input.settings));
   if (input.mapping !== undefined) values.mapping = input.mapping;
   if (input.credentials !== undefined) {
     const credentials = checked('credentials', () => connector.parseCredentials(input.credentials));
@@ -182,7 +183,11 @@ async function campaignOf(deps: Ctx, actor: Actor, campaignId: string) {
   return row;
 }
 
-export async function getCampaignDestinations(deps: Ctx, actor: Actor, campaignId: string): Promise<CampaignDestinations> {
+export async function getCampaignDestinations(
+  deps: Ctx,
+  actor: Actor,
+  campaignId: string,
+): Promise<CampaignDestinations> {
   await campaignOf(deps, actor, campaignId);
   return { destinationIds: await campaignDestinationIds(deps.db, actor.companyId, campaignId) };
 }

@@ -27,6 +27,9 @@ export const webhookConnector: Connector<WebhookSettings, WebhookCredentials> = 
     };
     const request = { method: 'POST', url: settings.url, headers, body };
     // The signature is not the secret, but it is as good as one for this body: the log masks it too.
-    return attemptHttp(context, request, { ...request, headers: { ...headers, 'x-gc-signature': `t=${timestamp},v1=${MASK}` } });
+    return attemptHttp(context, request, {
+      ...request,
+      headers: { ...headers, 'x-gc-signature': `t=${timestamp},v1=${MASK}` },
+    });
   },
 };
