@@ -6,6 +6,7 @@ import campaignsEn from './campaigns/en.json';
 import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
+import integrationsEn from './integrations/en.json';
 import mailEn from './mail/en.json';
 import prizesEn from './prizes/en.json';
 import publishingEn from './publishing/en.json';
@@ -33,4 +34,5 @@ export const enAreas = {
   account: accountEn,
   support: supportEn,
   mail: mailEn,
+  integrations: integrationsEn,
 };

@@ -7,6 +7,7 @@ import campaignsSr from './campaigns/sr.json';
 import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
+import integrationsSr from './integrations/sr.json';
 import mailSr from './mail/sr.json';
 import prizesSr from './prizes/sr.json';
 import publishingSr from './publishing/sr.json';
@@ -30,4 +31,5 @@ export const srAreas = {
   account: accountSr,
   support: supportSr,
   mail: mailSr,
+  integrations: integrationsSr,
 } as typeof enAreas;
