@@ -16,14 +16,7 @@ const PUMP_EVERY_MS = 1_000;
 const PUMP_BATCH = 500;
 /** Jobs each fetch takes; their attempts run side by side. */
 const WORK_BATCH = 25;
-/**
- * PGlite is one connection in the server's own thread: every query of the flow waits for, and delays,
- * the players' queries. There the worker takes one batch per poll instead of fetching on while batches
- * come back full, which caps deliveries near 40 per second and keeps plays above half their throughput
- * while leads go out (bench/lead-delivery.ts). PostgreSQL has a pool and cores of its own.
- */
-const PGLITE_WORK = { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: false };
-const POSTGRES_WORK = { batchSize: WORK_BATCH, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true };
+const WORK = { batchSize: WORK_BATCH, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true };
 /** The backoff's cap: 13 retries from 30 s, doubling up to this, span about a day. */
 const RETRY_DELAY_MAX_SECONDS = 6 * 3600;
 
@@ -164,7 +157,7 @@ export function createLeadFlow(deps: {
       await created.work(
         LEAD_DELIVERY_QUEUE,
         {
-          ...(database.kind === 'pglite' ? PGLITE_WORK : POSTGRES_WORK),
+          ...WORK,
           includeMetadata: true,
           perJobResults: true,
         },
