@@ -1,6 +1,6 @@
 import type { Destination } from '@gc/contracts/integrations';
 import { Alert, Badge, Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
-import { IconPlugConnected } from '@tabler/icons-react';
+import { IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function IntegrationsPage() {
       <AddWebhookCard onAdded={setChosen} />
       {list.data && destinations.length === 0 && (
         <EmptyState
-          icon={<IconPlugConnected size={32} />}
+          icon={<IconWebhook size={32} />}
           title={t('integrations.empty.title')}
           message={t('integrations.empty.message')}
           testId="integrations-empty"
