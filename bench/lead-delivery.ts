@@ -129,10 +129,14 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
     const seconds = (sink.lastAt() - started) / 1000;
     const busyPlaysPerSecond = busyPlays > 0 ? (busyPlays / busyMs) * 1000 : idlePlaysPerSecond;
     const ratio = busyPlaysPerSecond / idlePlaysPerSecond;
-    console.log(`  deliveries:            ${Math.round(LEADS / seconds)}/s (${seconds.toFixed(1)} s, ${sink.requests()} requests)`);
+    console.log(
+      `  deliveries:            ${Math.round(LEADS / seconds)}/s (${seconds.toFixed(1)} s, ${sink.requests()} requests)`,
+    );
     console.log(`  plays/s, flow idle:    ${idlePlaysPerSecond.toFixed(0)}`);
     console.log(`  plays/s, delivering:   ${busyPlaysPerSecond.toFixed(0)} (${busyPlays} plays)`);
-    console.log(`  ratio:                 ${ratio.toFixed(2)}  ${ratio >= TARGET_RATIO ? 'ok' : `BELOW ${TARGET_RATIO}`}`);
+    console.log(
+      `  ratio:                 ${ratio.toFixed(2)}  ${ratio >= TARGET_RATIO ? 'ok' : `BELOW ${TARGET_RATIO}`}`,
+    );
     return ratio >= TARGET_RATIO && sink.requests() === LEADS;
   } finally {
     await app.close();
