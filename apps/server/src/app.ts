@@ -27,6 +27,8 @@ import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import { adsRoutes } from './modules/games/ads.routes.ts';
 import { gameSettingsRoutes } from './modules/games/game-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { createIntegrations } from './modules/integrations/integrations-context.ts';
 import { internalAnalyticsRoutes } from './modules/internal-analytics/internal-analytics.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     analytics: createAnalyticsRollup(database.db, (error) =>
       app.log.warn({ err: error }, 'could not write analytics counts'),
     ),
+    integrations: createIntegrations(config, database, app.log),
     state: { isShuttingDown: false, isClosing: false },
   };
 
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(mailModule, { ctx });
   await app.register(loyaltyRoutes, { ctx });
   await app.register(customAttributeSchemaRoutes, { ctx });
+  await app.register(integrationsRoutes, { ctx });
   await app.register(robotsRoutes);
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });
@@ -156,6 +160,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
+    await ctx.integrations.stop();
   });
   return { app, ctx, routes };
 }

@@ -36,6 +36,11 @@ const envSchema = z.object({
       'CREDENTIALS_KEYS must be id:key[,id:key…] with 32-byte keys (openssl rand -base64 32)',
     )
     .optional(),
+  /** The lead flow's timing (issue 15); tests and the e2e shorten it. */
+  LEAD_DELIVERY_DELAY_SECONDS: z.coerce.number().min(0).default(10),
+  LEAD_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  LEAD_DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).default(13),
+  LEAD_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** JSON lines for a log collector; `pretty` (npm run dev) for a person reading a terminal. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -59,6 +64,15 @@ export type Config = {
   jwtSecret: string | undefined;
   /** Keys of integration credentials at rest; unset: one derived from the app's secret (credentials-keyring.ts). */
   credentialsKeys: string | undefined;
+  leadDelivery: {
+    /** The first attempt waits this long after the lead, so that its first play is in the payload. */
+    delaySeconds: number;
+    /** Exponential backoff from this, capped at 6 h: 13 retries from 30 s span about a day. */
+    retryDelaySeconds: number;
+    retryLimit: number;
+    /** One attempt's HTTP timeout. */
+    timeoutSeconds: number;
+  };
   logLevel: string;
   /** `pretty` through pino-pretty (a dev dependency: production installs without it log JSON). */
   logFormat: 'json' | 'pretty';
@@ -96,6 +110,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     credentialsKeys: e.CREDENTIALS_KEYS,
+    leadDelivery: {
+      delaySeconds: e.LEAD_DELIVERY_DELAY_SECONDS,
+      retryDelaySeconds: e.LEAD_DELIVERY_RETRY_DELAY_SECONDS,
+      retryLimit: e.LEAD_DELIVERY_RETRY_LIMIT,
+      timeoutSeconds: e.LEAD_DELIVERY_TIMEOUT_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -39,6 +39,7 @@ async function main() {
   });
 
   ctx.mailer.start();
+  await ctx.integrations.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Builder on ${config.publicUrl}, API docs on ${config.publicUrl}/api/docs, database: ${database.kind}`);
 }

@@ -30,6 +30,9 @@ export type TenantA = {
   /** A's loyalty program and outcome setting (issue 15); its client user id and app secret are markers. */
   loyaltyIntegrationIds: string[];
   loyaltySettingIds: string[];
+  /** A's lead destinations (a webhook) and a delivery of its lead to it (issue 15). */
+  destinationIds: string[];
+  deliveryIds: string[];
   /** Names given to A's company, child company and users that occur nowhere else. */
   markers: string[];
 };
@@ -65,6 +68,13 @@ const build = '/api/v1/build';
 const prizes = '/api/v1/prizes';
 const leadsApi = '/api/v1/leads/campaigns';
 const responsesApi = '/api/v1/responses/campaigns';
+const integrations = '/api/v1/integrations';
+const eachDestination = (a: TenantA, body?: unknown) =>
+  a.destinationIds.map((destinationId) => ({ params: { destinationId }, ...(body === undefined ? {} : { body }) }));
+const eachDelivery = (a: TenantA) =>
+  a.destinationIds.flatMap((destinationId) =>
+    a.deliveryIds.map((deliveryId) => ({ params: { destinationId, deliveryId } })),
+  );
 const mail = '/api/v1/mail';
 const loyalty = '/api/v1/loyalty';
 const walkBlocks = [{ type: 'text', text: 'Hijacked by B {{firstName}}' }];
@@ -559,6 +569,36 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   // the company's custom outcome attribute schema (issue 3's admin screen)
   'GET /api/v1/companies/current/custom-attribute-schema': { requests: () => [{}] },
   'PUT /api/v1/companies/current/custom-attribute-schema': { requests: () => [{ body: { schema: null } }] },
+  // the lead flow (issue 15)
+  [`GET ${integrations}/destinations`]: { requests: () => [{}] },
+  [`POST ${integrations}/destinations`]: {
+    requests: () => [{ body: { kind: 'webhook', name: 'Walk hook', settings: { url: 'http://127.0.0.1:9/walk' } } }],
+  },
+  [`GET ${integrations}/destinations/:destinationId`]: { requests: (a) => eachDestination(a) },
+  [`PUT ${integrations}/destinations/:destinationId`]: {
+    requests: (a) => eachDestination(a, { name: 'Hijacked by B', settings: { url: 'http://127.0.0.1:9/b' } }),
+  },
+  [`DELETE ${integrations}/destinations/:destinationId`]: { requests: (a) => eachDestination(a) },
+  [`PUT ${integrations}/destinations/:destinationId/paused`]: {
+    requests: (a) => eachDestination(a, { isPaused: true }),
+  },
+  [`GET ${integrations}/destinations/:destinationId/deliveries`]: { requests: (a) => eachDestination(a) },
+  [`GET ${integrations}/destinations/:destinationId/deliveries/:deliveryId`]: { requests: (a) => eachDelivery(a) },
+  [`POST ${integrations}/destinations/:destinationId/deliveries/:deliveryId/replay`]: {
+    requests: (a) => eachDelivery(a),
+  },
+  [`POST ${integrations}/destinations/:destinationId/replay-dead`]: { requests: (a) => eachDestination(a) },
+  [`GET ${integrations}/campaigns/:campaignId/destinations`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
+  },
+  [`PUT ${integrations}/campaigns/:campaignId/destinations`]: {
+    requests: (a) => [
+      ...eachCampaign(a, (campaignId) => ({ params: { campaignId }, body: { destinationIds: [] } })),
+      // B's own campaign must not choose A's destination either (no campaign of B exists: a random id).
+      { params: { campaignId: randomUUID() }, body: { destinationIds: a.destinationIds } },
+    ],
+  },
+  [`GET ${integrations}/alerts`]: { requests: () => [{}] },
 
   // admin
   'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },

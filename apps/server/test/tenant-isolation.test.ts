@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DASHBOARD_ROLES, demoEmailFor, hasAnyRole, LEAD_DATA_ROLES, ROLES, type Role } from '@gc/contracts/roles';
+import {
+  DASHBOARD_ROLES,
+  demoEmailFor,
+  EDITING_ROLES,
+  hasAnyRole,
+  LEAD_DATA_ROLES,
+  ROLES,
+  type Role,
+} from '@gc/contracts/roles';
 import { eq, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +24,8 @@ import {
 } from '../src/db/schema/index.ts';
 import { addCompany, addUsers, logIn } from './companies-fixture.ts';
 import { ROUTE_FIXTURES, type TenantA, type WalkRequest } from './tenant-fixtures.ts';
-import { EXEMPT_ROUTES, LEAD_ROUTE_RULES, LEAD_ROUTES_PREFIX } from './tenant-route-rules.ts';
+import { EXEMPT_ROUTES, LEAD_ROUTE_RULES, LEAD_ROUTES_PREFIXES } from './tenant-route-rules.ts';
+import { integrationRowsOf, seedIntegrations } from './tenant-walk-integrations.ts';
 import { loyaltyRowsOf, seedLoyalty } from './tenant-walk-loyalty.ts';
 import { prizeAndPlayRowsOf, seedPrizesAndPlays } from './tenant-walk-seed.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
@@ -132,6 +141,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
 
     const aPrizes = await seedPrizesAndPlays(t, companyId, aCampaignIds[1]);
     const aLoyalty = await seedLoyalty(t, companyId, aCampaignIds[1]);
+    const aIntegrations = await seedIntegrations(t, companyId, aCampaignIds[1], aPrizes.leadIds[0]);
 
     const aUsers = await t.ctx.db
       .select()
@@ -152,6 +162,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       templateKeys: aPrizes.templateKeys,
       loyaltyIntegrationIds: aLoyalty.integrationIds,
       loyaltySettingIds: aLoyalty.settingIds,
+      destinationIds: aIntegrations.destinationIds,
+      deliveryIds: aIntegrations.deliveryIds,
       mailIds: (
         await t.ctx.db
           .select({ id: emailOutbox.id })
@@ -168,6 +180,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         'Playermarker',
         'ALPHAMARKER',
         aLoyalty.secret,
+        'whsec_alphamarker',
       ],
     };
 
@@ -216,6 +229,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         .orderBy(featureFlags.id),
       ...(await prizeAndPlayRowsOf(t, companyIds)),
       ...(await loyaltyRowsOf(t, companyIds)),
+      ...(await integrationRowsOf(t, companyIds)),
       campaigns: await db
         .select()
         .from(campaigns)
@@ -258,6 +272,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       ...a.templateKeys,
       ...a.loyaltyIntegrationIds,
       ...a.loyaltySettingIds,
+      ...a.destinationIds,
+      ...a.deliveryIds,
       ...a.markers,
     ].filter((value) => text.includes(value.toLowerCase()));
   }
@@ -294,7 +310,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
 
   it('every lead route has a rule of who may read it', () => {
     const leadRoutes = t.routes
-      .filter((route) => route.url.startsWith(LEAD_ROUTES_PREFIX) && route.method !== 'HEAD')
+      .filter((route) => LEAD_ROUTES_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && route.method !== 'HEAD')
       .map(keyOf);
     expect(
       leadRoutes.filter((key) => !(key in LEAD_ROUTE_RULES)),
@@ -315,12 +331,15 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
     const problems: string[] = [];
     for (const role of ROLES) {
       const { accessToken } = await logIn(t, demoEmailFor(role));
-      const mayReadPersonalData = hasAnyRole([role], LEAD_DATA_ROLES);
+      const isViewRole = hasAnyRole([role], LEAD_DATA_ROLES);
+      const isEditingRole = hasAnyRole([role], EDITING_ROLES);
       const isDashboardRole = hasAnyRole([role], DASHBOARD_ROLES);
       for (const [key, fixture] of Object.entries(ROUTE_FIXTURES)) {
         const [method, template] = key.split(' ');
         if (method !== 'GET') continue;
         const rule = LEAD_ROUTE_RULES[key];
+        const mayReadPersonalData = rule === 'editor-personal-data' ? isEditingRole : isViewRole;
+        const showsPersonalData = rule === 'personal-data' || rule === 'editor-personal-data';
         let hasShownPersonalData = false;
         for (const request of fixture.requests(a)) {
           const url = urlOf(template, request);
@@ -332,10 +351,10 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
           const shown = personalDataIn(response.body);
           hasShownPersonalData ||= shown.length > 0;
           const label = `${role} GET ${url}`;
-          if (shown.length > 0 && !(rule === 'personal-data' && mayReadPersonalData)) {
+          if (shown.length > 0 && !(showsPersonalData && mayReadPersonalData)) {
             problems.push(`${label} showed ${shown.join(', ')}${rule ? '' : ' (a lead route without a rule?)'}`);
           }
-          if (rule === 'personal-data' && !mayReadPersonalData && response.statusCode !== 403) {
+          if (showsPersonalData && !mayReadPersonalData && response.statusCode !== 403) {
             problems.push(`${label} answered ${response.statusCode}, not 403`);
           }
           if (rule === 'counts' && response.statusCode !== (isDashboardRole ? 200 : 403)) {
@@ -343,7 +362,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
           }
         }
         // Not vacuous: a view role does read A's lead where the rule says personal data.
-        if (rule === 'personal-data' && mayReadPersonalData && !hasShownPersonalData) {
+        if (showsPersonalData && mayReadPersonalData && !hasShownPersonalData) {
           problems.push(`${role} ${key} never showed A's lead`);
         }
       }

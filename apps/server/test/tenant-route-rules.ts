@@ -12,8 +12,15 @@ const leadsApi = '/api/v1/leads/campaigns';
  * no personal data in it. Every registered route under LEAD_ROUTES_PREFIX needs a rule here, so a new
  * lead route cannot be added without deciding who may read it.
  */
-export const LEAD_ROUTES_PREFIX = '/api/v1/leads/';
-export const LEAD_ROUTE_RULES: Record<string, 'personal-data' | 'counts'> = {
+export const LEAD_ROUTES_PREFIXES = ['/api/v1/leads/', '/api/v1/integrations/destinations/:destinationId/deliveries'];
+/**
+ * 'editor-personal-data': a destination's delivery log (issue 15) shows the leads it carried, to the
+ * company's editors and admins only (EDITING_ROLES, a subset of the view roles); every other role is refused.
+ */
+export const LEAD_ROUTE_RULES: Record<string, 'personal-data' | 'editor-personal-data' | 'counts'> = {
+  'GET /api/v1/integrations/destinations/:destinationId/deliveries': 'editor-personal-data',
+  'GET /api/v1/integrations/destinations/:destinationId/deliveries/:deliveryId': 'editor-personal-data',
+  'POST /api/v1/integrations/destinations/:destinationId/deliveries/:deliveryId/replay': 'editor-personal-data',
   [`GET ${leadsApi}/:campaignId/stats`]: 'counts',
   [`GET ${leadsApi}/:campaignId`]: 'personal-data',
   [`GET ${leadsApi}/:campaignId/export.csv`]: 'personal-data',

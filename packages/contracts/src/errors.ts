@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'ITEM_PROTECTED',
   /** Only a failed e-mail of the delivery log can be sent again. */
   'DELIVERY_NOT_FAILED',
+  /** Only a dead-lettered lead delivery can be replayed (issue 15). */
+  'DELIVERY_NOT_DEAD',
   /** An unsubscribe link that is malformed or forged. */
   'UNSUBSCRIBE_LINK_INVALID',
   /** A loyalty play: the player's balance in the campaign's program is below the points a play costs. */

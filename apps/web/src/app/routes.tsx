@@ -64,6 +64,7 @@ const VoucherRedemptionPage = lazyNamed(
   () => import('../features/voucher-redemption/VoucherRedemptionPage.tsx'),
   'VoucherRedemptionPage',
 );
+const IntegrationsPage = lazyNamed(() => import('../features/integrations/IntegrationsPage.tsx'), 'IntegrationsPage');
 const UsersPage = lazyNamed(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
 const WizardPage = lazyNamed(() => import('../features/wizard/WizardPage.tsx'), 'WizardPage');
 
@@ -120,7 +121,7 @@ export const routes: RouteObject[] = [
           { path: 'users', element: guarded(users, <UsersPage />) },
           { path: 'support', element: guarded(signedIn, <SupportPage />) },
           { path: 'support/user-guides', element: guarded(signedIn, <UserGuidesPage />) },
-          { path: 'integrations', element: guarded(campaigns, <ComingSoonPage title="integrations" />) },
+          { path: 'integrations', element: guarded(campaigns, <IntegrationsPage />) },
           { path: 'prize-management', element: guarded(prizes, <PrizeManagementPage />) },
           { path: 'prizes/redeem', element: guarded(vouchers, <VoucherRedemptionPage />) },
         ],

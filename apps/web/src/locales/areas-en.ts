@@ -7,6 +7,7 @@ import connectorsEn from './connectors/en.json';
 import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
+import integrationsEn from './integrations/en.json';
 import loyaltyEn from './loyalty/en.json';
 import mailEn from './mail/en.json';
 import presenceEn from './presence/en.json';
@@ -39,4 +40,5 @@ export const enAreas = {
   connectors: connectorsEn,
   presence: presenceEn,
   loyalty: loyaltyEn,
+  integrations: integrationsEn,
 };

@@ -8,6 +8,7 @@ import connectorsSr from './connectors/sr.json';
 import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
+import integrationsSr from './integrations/sr.json';
 import loyaltySr from './loyalty/sr.json';
 import mailSr from './mail/sr.json';
 import presenceSr from './presence/sr.json';
@@ -36,4 +37,5 @@ export const srAreas = {
   connectors: connectorsSr,
   presence: presenceSr,
   loyalty: loyaltySr,
+  integrations: integrationsSr,
 } as typeof enAreas;

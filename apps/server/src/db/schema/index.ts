@@ -4,6 +4,7 @@ export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './emails.ts';
 export * from './flags.ts';
+export * from './integrations.ts';
 export * from './internal-analytics.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';

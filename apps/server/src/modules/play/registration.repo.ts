@@ -37,11 +37,18 @@ export type NewRegistration = LeadValues & {
   bodyHash: string;
   /** Without multi-registration: a lead with this e-mail is the player, instead of a new one. */
   isOnePlayerPerEmail: boolean;
+  /** A debug-mode (sandbox) release: its leads never reach a destination (issue 15). */
+  isDebug: boolean;
+  /** How long a new lead's deliveries wait before their first attempt (LEAD_DELIVERY_DELAY_SECONDS). */
+  deliveryDelaySeconds: number;
 };
 
 /**
  * The registration with its lead, in one statement whichever way it goes: the campaign's lead with
- * this e-mail (without multi-registration), or a new lead with its lead_created event. One statement
+ * this e-mail (without multi-registration), or a new lead with its lead_created event and one delivery
+ * per destination the campaign chose (the lead flow's outbox, issue 15: queued in the statement that
+ * stores the lead, so none is lost between the two; a campaign without destinations pays one probe of
+ * an empty index). One statement
  * and one round trip either way, so that the answer's timing says as little as its content about
  * whether the e-mail registered before. Null when a registration with this key exists already
  * (registrations_campaign_key_idx decides, whatever got there first).
@@ -71,6 +78,12 @@ export async function insertRegistration(
         ), event as (
           insert into play_events (company_id, campaign_id, type, lead_id)
           select company_id, campaign_id, 'lead_created', id from created
+        ), deliveries as (
+          insert into lead_deliveries (company_id, campaign_id, lead_id, destination_id, due_at)
+          select created.company_id, created.campaign_id, created.id, cd.destination_id,
+                 now() + make_interval(secs => ${r.deliveryDelaySeconds})
+          from created join campaign_destinations cd on cd.campaign_id = created.campaign_id
+          where not ${r.isDebug}
         ), lead as (
           select id from existing union all select id from created
         ), registration as (

@@ -74,6 +74,8 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
       idempotencyKey: input.idempotencyKey,
       bodyHash,
       isOnePlayerPerEmail: email !== null,
+      isDebug: release.isDebug,
+      deliveryDelaySeconds: ctx.config.leadDelivery.delaySeconds,
     });
     // Null only if another request with this key slipped past the lock; its registration is the answer.
     if (!created) {

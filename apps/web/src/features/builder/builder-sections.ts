@@ -8,6 +8,7 @@ export const BUILDER_SECTIONS = [
   'outcomes',
   'game',
   'emails',
+  'integrations',
 ] as const;
 export type BuilderSection = (typeof BUILDER_SECTIONS)[number];
 

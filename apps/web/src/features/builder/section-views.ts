@@ -6,10 +6,12 @@ import {
   IconLink,
   IconMailCog,
   IconPalette,
+  IconPlugConnected,
   IconTrophy,
   IconUserCheck,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { CampaignDestinationsSection } from '../integrations/CampaignDestinationsSection.tsx';
 import { EmailsSection } from '../mail/EmailsSection.tsx';
 import type { BuilderSection } from './builder-sections.ts';
 import type { SectionProps } from './section-props.ts';
@@ -41,4 +43,5 @@ export const SECTION_VIEWS: Record<BuilderSection, SectionView> = {
   outcomes: { Component: OutcomesSection, icon: IconTrophy },
   game: { Component: GameSection, icon: IconDeviceGamepad2 },
   emails: { Component: EmailsSection, icon: IconMailCog },
+  integrations: { Component: CampaignDestinationsSection, icon: IconPlugConnected },
 };

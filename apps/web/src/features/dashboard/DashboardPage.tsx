@@ -10,6 +10,7 @@ import { campaignOverviewKey } from '../campaigns/campaign-query-keys.ts';
 import { NewCampaignButton } from '../campaigns/NewCampaignButton.tsx';
 import { useCampaignErrorMessage } from '../campaigns/use-campaign-error-message.ts';
 import { useCampaignViewer } from '../campaigns/use-campaign-viewer.ts';
+import { DestinationAlerts } from '../integrations/DestinationAlerts.tsx';
 import { LatestCampaigns } from './LatestCampaigns.tsx';
 import { StatusCountCards } from './StatusCountCards.tsx';
 
@@ -28,6 +29,7 @@ export function DashboardPage() {
   return (
     <Stack>
       <PageTitle>{t('pages.dashboard')}</PageTitle>
+      <DestinationAlerts />
       <Paper withBorder radius="md" p="xl">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>

@@ -1,0 +1,50 @@
+import type {
+  CampaignDestinations,
+  DeliveryDetail,
+  DeliveryLog,
+  DeliveryStatus,
+  Destination,
+  DestinationAlert,
+  DestinationCreated,
+  LeadDelivery,
+} from '@gc/contracts/integrations';
+import { api } from '../../lib/api-client.ts';
+
+/** The lead flow's API (docs/api-mapping.md, Integrations). */
+const BASE = '/integrations';
+const id = (value: string) => encodeURIComponent(value);
+
+export const integrationsKey = ['integrations'] as const;
+
+export const fetchDestinations = () => api<Destination[]>(`${BASE}/destinations`);
+export const createWebhook = (name: string, url: string) =>
+  api<DestinationCreated>(`${BASE}/destinations`, {
+    method: 'POST',
+    body: { kind: 'webhook', name, settings: { url } },
+  });
+export const setPaused = (destinationId: string, isPaused: boolean) =>
+  api<Destination>(`${BASE}/destinations/${id(destinationId)}/paused`, { method: 'PUT', body: { isPaused } });
+export const deleteDestination = (destinationId: string) =>
+  api<void>(`${BASE}/destinations/${id(destinationId)}`, { method: 'DELETE' });
+
+export const fetchDeliveries = (destinationId: string, page: number, status?: DeliveryStatus) =>
+  api<DeliveryLog>(`${BASE}/destinations/${id(destinationId)}/deliveries`, { query: { page, size: 20, status } });
+export const fetchDelivery = (destinationId: string, deliveryId: string) =>
+  api<DeliveryDetail>(`${BASE}/destinations/${id(destinationId)}/deliveries/${id(deliveryId)}`);
+export const replayDelivery = (destinationId: string, deliveryId: string) =>
+  api<LeadDelivery>(`${BASE}/destinations/${id(destinationId)}/deliveries/${id(deliveryId)}/replay`, {
+    method: 'POST',
+    body: {},
+  });
+export const replayAllDead = (destinationId: string) =>
+  api<{ replayed: number }>(`${BASE}/destinations/${id(destinationId)}/replay-dead`, { method: 'POST', body: {} });
+
+export const fetchCampaignDestinations = (campaignId: string) =>
+  api<CampaignDestinations>(`${BASE}/campaigns/${id(campaignId)}/destinations`);
+export const saveCampaignDestinations = (campaignId: string, destinationIds: string[]) =>
+  api<CampaignDestinations>(`${BASE}/campaigns/${id(campaignId)}/destinations`, {
+    method: 'PUT',
+    body: { destinationIds },
+  });
+
+export const fetchAlerts = () => api<DestinationAlert[]>(`${BASE}/alerts`);
