@@ -31,13 +31,14 @@ export function LoyaltyOutcomesPanel({ campaignId, outcomes, canEdit, onDraftCha
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="loyalty-panel-title">
       <Stack gap="sm">
-        <Title order={3} size="h5" id="loyalty-panel-title">
+        {/* The builder page has its h1 (the campaign's name) and no h2 above the sections: a section's heading is h2. */}
+        <Title order={2} size="h5" id="loyalty-panel-title">
           {t('loyalty.panelTitle')}
         </Title>
         {list.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('loyalty.panelNone')}{' '}
-            <Anchor component={Link} to="/account#loyalty">
+            <Anchor component={Link} to="/account#loyalty" underline="always">
               {t('loyalty.pageTitle')}
             </Anchor>
           </Text>
