@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Server } from 'socket.io';
 
 /** The adapter's table for payloads over NOTIFY's 8000 bytes (its documented default name). */
@@ -13,7 +13,36 @@ const ATTACHMENTS_TABLE = 'socket_io_attachments';
  * of the drizzle schema and its migrations. Processes starting together may race on creating it; the
  * loser's duplicate error means the table is there.
  */
-export async function usePostgresAdapter(io: Server, pool: pg.Pool, log: FastifyBaseLogger): Promise<void> {
+/**
+ * The adapter's own small pool. socket.io's PostgreSQL adapter holds one client out of its pool for
+ * LISTEN and, when that connection drops (a database restart), listens for 'end' to reconnect but not
+ * for 'error', and never hands the dead client back: the error would crash the process and the pool's
+ * end() would wait for that client forever. A client taken for LISTEN here hands itself back with the
+ * error, so the pool drops it and the adapter reconnects; clients of the pool's own queries are left to
+ * pg-pool, which releases them itself.
+ */
+class ListenerPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg-pool's connect has a callback and a promise form.
+  override connect(...args: any[]): any {
+    if (args.length > 0) return super.connect(args[0]);
+    return super.connect().then((client) => {
+      client.on('error', (error) => {
+        try {
+          client.release(error);
+        } catch {
+          // Released already.
+        }
+      });
+      return client;
+    });
+  }
+}
+
+/** Sets the PostgreSQL adapter on `io`; answers the pool to end after the adapter closes. */
+export async function usePostgresAdapter(io: Server, appPool: pg.Pool, log: FastifyBaseLogger): Promise<pg.Pool> {
+  const pool = new ListenerPool({ ...appPool.options, max: 3 });
+  // An idle client that loses its connection must not crash the process either.
+  pool.on('error', () => {});
   try {
     await pool.query(
       `CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`,
@@ -28,4 +57,5 @@ export async function usePostgresAdapter(io: Server, pool: pg.Pool, log: Fastify
       errorHandler: (err) => log.warn({ err }, 'presence: PostgreSQL adapter error'),
     }),
   );
+  return pool;
 }

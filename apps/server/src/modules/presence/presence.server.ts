@@ -44,8 +44,9 @@ export async function attachPresence(app: FastifyInstance, ctx: AppContext): Pro
     pingInterval: PING_INTERVAL_MS,
     pingTimeout: PRESENCE_HEARTBEAT_MS - PING_INTERVAL_MS,
   });
-  const pool = ctx.database.pgPool;
-  if (ctx.database.kind === 'postgres' && pool) await usePostgresAdapter(io, pool, app.log);
+  const appPool = ctx.database.pgPool;
+  const adapterPool =
+    ctx.database.kind === 'postgres' && appPool ? await usePostgresAdapter(io, appPool, app.log) : undefined;
 
   io.use(async (socket, next) => {
     try {
@@ -90,6 +91,7 @@ export async function attachPresence(app: FastifyInstance, ctx: AppContext): Pro
     io.local.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();
+    await adapterPool?.end();
   });
   return io;
 }
