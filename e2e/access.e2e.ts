@@ -24,6 +24,7 @@ test('an editor sees the role navigation and the coming-soon panel of unbuilt pa
   await page.getByRole('link', { name: 'New campaign' }).click();
   await expect(page).toHaveURL(/\/wizard$/);
   await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
-  await page.goto('/integrations');
+  // /integrations is built now (issue 15); the advanced builder is not yet.
+  await page.goto('/advanced-builder');
   await expect(page.getByText('This page is coming soon.')).toBeVisible();
 });
