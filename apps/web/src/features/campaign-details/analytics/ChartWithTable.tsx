@@ -28,7 +28,8 @@ export function ChartWithTable({ title, chart, columns, rows, emptyText }: Props
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <div aria-hidden="true">{chart}</div>
-          <Table.ScrollContainer minWidth={240} mah={320}>
+          {/* A long table scrolls within its 320 px: keyboard users reach the scrolling area with Tab. */}
+          <Table.ScrollContainer minWidth={240} mah={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table verticalSpacing={4} aria-label={title} stickyHeader>
               <Table.Thead>
                 <Table.Tr>
