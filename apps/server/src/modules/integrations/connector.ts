@@ -6,6 +6,8 @@
  * A connector never retries, sleeps or queues: that is the flow's job (pg-boss, backoff, dead letter).
  */
 
+import { LEAD_FIELD_NAMES } from '@gc/contracts/integration-connectors';
+
 /** Everything a destination may receive about one lead (issue 15: the universal lead flow). */
 export type LeadPayload = {
   /** The lead's id: stable across attempts and replays, so a destination can de-duplicate on it. */
@@ -37,30 +39,11 @@ export type LeadPayload = {
   customAttributes: Record<string, string | number>;
 };
 
-/** The lead fields a field mapping can pick from (custom attributes are picked as `custom.<identifier>`). */
-export const LEAD_FIELDS = [
-  'leadId',
-  'email',
-  'firstName',
-  'lastName',
-  'phone',
-  'address',
-  'postalCode',
-  'city',
-  'birthDate',
-  'jobTitle',
-  'companyName',
-  'externalUserId',
-  'language',
-  'createdAt',
-  'campaign.id',
-  'campaign.name',
-  'outcome.name',
-  'outcome.isWin',
-  'prize.name',
-  'voucher',
-  'consent.newsletter',
-] as const;
+/**
+ * The lead fields a field mapping can pick from (custom attributes are picked as `custom.<identifier>`):
+ * the contracts' list, which the builder's mapping editor offers too.
+ */
+export const LEAD_FIELDS = LEAD_FIELD_NAMES;
 export type LeadField = (typeof LEAD_FIELDS)[number] | `custom.${string}`;
 
 /** One row of a destination's field mapping: which lead field fills which of the destination's fields. */
