@@ -71,6 +71,27 @@ test('an editor changes the wheel to six sectors, writes and colours a sector, s
   await expect(sector(page, 1).getByRole('textbox', { name: 'Sector colour' })).toHaveValue('#123456');
 });
 
+test('with the LIMITS flag off the play limits are hidden and the group says why', async ({ page, request }) => {
+  const { campaignId } = await createEditorCampaign(request, `Wheel limits ${Date.now()}`);
+  await logInAs(page, 'EDITOR');
+  const limitSwitch = page.getByRole('switch', { name: 'Limit plays per IP address' });
+  const note = page.getByText('Some settings of this group are not part of your plan');
+  await openGameSection(page, campaignId);
+  await expect(limitSwitch).toBeVisible();
+  await expect(note).toHaveCount(0);
+
+  // The company's flags as the builder reads them, with LIMITS off (the server's 403 is limits-flag.test.ts's).
+  await page.route('**/api/v1/flags', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, boolean> };
+    await route.fulfill({ response, json: { data: { ...body.data, LIMITS: false } } });
+  });
+  await page.reload();
+  await expect(numberOfSectors(page)).toBeVisible();
+  await expect(note).toBeVisible();
+  await expect(limitSwitch).toHaveCount(0);
+});
+
 test('an editor gives a sector a prize pool at 100 %, is stopped above 100 %, and the odds are kept', async ({
   page,
   request,

@@ -5,7 +5,7 @@ import {
   type SettingsLayout,
   withSettingValue,
 } from '@gc/games/core/settings-layout';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../flags/use-flags.ts';
 import { layoutText } from './layout-text.ts';
@@ -34,7 +34,10 @@ export function SettingsForm({ layout, settings, onChange, campaignId, disabled 
     <Stack gap="xl">
       {layout.sections.map((section) => {
         const visible = section.fields.filter((field) => isFieldVisible(field, settings, flags));
-        if (visible.length === 0) return null;
+        // A field hidden by a flag that is off says so, so nobody looks for a setting that vanished.
+        const hiddenByFlag =
+          flags !== null && section.fields.some((field) => field.flag !== undefined && flags[field.flag] !== true);
+        if (visible.length === 0 && !hiddenByFlag) return null;
         return (
           <Stack key={section.titleKey} gap="sm">
             <Title order={2} size="h4">
@@ -52,6 +55,11 @@ export function SettingsForm({ layout, settings, onChange, campaignId, disabled 
                 />
               ))}
             </SimpleGrid>
+            {hiddenByFlag && (
+              <Text size="sm" c="dimmed">
+                {t('game.section.flagHidden')}
+              </Text>
+            )}
           </Stack>
         );
       })}
