@@ -144,14 +144,17 @@ describe.each(DIALECTS)('companies in the admin area on %s', (kind) => {
       expectProblem(await api.post(`${COMPANIES}/nope/deactivate`, {}, tokens.SUPER_ADMIN), 400);
     });
 
-    it.each(OTHER_ROLES)('a %s may neither deactivate nor reactivate a company (403), nobody without a token (401)', async (role) => {
-      const target = await company();
-      for (const action of ['deactivate', 'activate']) {
-        expectProblem(await api.post(`${COMPANIES}/${target.id}/${action}`, {}, tokens[role]), 403);
-        expectProblem(await api.post(`${COMPANIES}/${target.id}/${action}`, {}), 401);
-      }
-      expect((await logIn(t, target.users[0].email)).accessToken).toEqual(expect.any(String));
-    });
+    it.each(OTHER_ROLES)(
+      'a %s may neither deactivate nor reactivate a company (403), nobody without a token (401)',
+      async (role) => {
+        const target = await company();
+        for (const action of ['deactivate', 'activate']) {
+          expectProblem(await api.post(`${COMPANIES}/${target.id}/${action}`, {}, tokens[role]), 403);
+          expectProblem(await api.post(`${COMPANIES}/${target.id}/${action}`, {}), 401);
+        }
+        expect((await logIn(t, target.users[0].email)).accessToken).toEqual(expect.any(String));
+      },
+    );
   });
 
   describe("a company's users", () => {
@@ -162,7 +165,13 @@ describe.each(DIALECTS)('companies in the admin area on %s', (kind) => {
       expect(listed.body.data.items.map((user: { email: string }) => user.email)).toEqual([target.users[0].email]);
       const invited = await api.post(
         `${USERS}?companyViewId=${target.id}`,
-        { email: `invitee-${n}@admin-co.test`, firstName: 'In', lastName: 'Vitee', roles: ['USER_ADMIN'], type: 'USER' },
+        {
+          email: `invitee-${n}@admin-co.test`,
+          firstName: 'In',
+          lastName: 'Vitee',
+          roles: ['USER_ADMIN'],
+          type: 'USER',
+        },
         tokens.SUPER_ADMIN,
       );
       expect(invited.status).toBe(201);

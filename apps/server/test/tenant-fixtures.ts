@@ -191,7 +191,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   // The chat widget's message goes to support as the caller; no id of A's to aim at.
   'POST /api/v1/support/messages': { requests: () => [{ body: { message: 'Walk message', page: '/dashboard' } }] },
-  'GET /api/v1/internal-analytics/counts': { requests: () => [{}, { query: { from: '2026-01-01', to: '2026-12-31' } }] },
+  'GET /api/v1/internal-analytics/counts': {
+    requests: () => [{}, { query: { from: '2026-01-01', to: '2026-12-31' } }],
+  },
 
   // campaigns
   [`GET ${campaign}/search`]: {

@@ -53,8 +53,7 @@ export const internalEventCountsQuerySchema = z
     path: ['to'],
   })
   .refine(
-    (query) =>
-      !query.from || !query.to || Date.parse(query.to) - Date.parse(query.from) < MAX_COUNT_DAYS * 86_400_000,
+    (query) => !query.from || !query.to || Date.parse(query.to) - Date.parse(query.from) < MAX_COUNT_DAYS * 86_400_000,
     { error: `A range is at most ${MAX_COUNT_DAYS} days.`, path: ['to'] },
   );
 export type InternalEventCountsQuery = z.infer<typeof internalEventCountsQuerySchema>;

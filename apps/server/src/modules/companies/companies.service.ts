@@ -58,7 +58,8 @@ async function assertParent(ctx: AppContext, companyId: string | null, parentId:
   }
 }
 
-const toDate = (iso: string | null | undefined) => (iso === undefined ? undefined : iso === null ? null : new Date(iso));
+const toDate = (iso: string | null | undefined) =>
+  iso === undefined ? undefined : iso === null ? null : new Date(iso);
 
 export async function createCompany(
   ctx: AppContext,
