@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The longest message the chat widget sends (issue 17). */
-export const MAX_SUPPORT_MESSAGE_LENGTH = 4000;
+import { MAX_SUPPORT_MESSAGE_LENGTH } from './support-limits.ts';
 
 /**
  * A message to the support team from the chat widget (spec §2, CHAT_WIDGET): who sends it (e-mail, full

@@ -1,4 +1,4 @@
-import { MAX_SUPPORT_MESSAGE_LENGTH } from '@gc/contracts/support';
+import { MAX_SUPPORT_MESSAGE_LENGTH } from '@gc/contracts/support-limits';
 import { Alert, Anchor, Button, Popover, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconHelpCircle, IconMessageCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
