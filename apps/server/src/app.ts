@@ -38,6 +38,7 @@ import { attachPresence } from './modules/presence/presence.server.ts';
 import { prizesRoutes } from './modules/prizes/prizes.routes.ts';
 import { publishingModule } from './modules/publishing/publishing.module.ts';
 import { responsesRoutes } from './modules/responses/responses.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { timeZonesRoutes } from './modules/time-zones/time-zones.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(flagsRoutes, { ctx });
   await app.register(internalAnalyticsRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
+  await app.register(supportRoutes, { ctx });
   await app.register(assetsRoutes, { ctx });
   await app.register(campaignsRoutes, { ctx });
   await app.register(campaignDraftsRoutes, { ctx });

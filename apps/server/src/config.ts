@@ -24,6 +24,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Game Campaigns <no-reply@localhost>'),
+  /** Where the chat widget's messages go (issue 17): the support team's mailbox. */
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'SUPPORT_EMAIL must be an e-mail address')
+    .default('support@localhost'),
   TRUST_PROXY: z.string().optional(),
   DEMO_SEED: booleanString.default(true),
   DEMO_PASSWORD: z.string().min(1).optional(),
@@ -57,6 +62,7 @@ export type Config = {
   storageUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   /** Passed to Fastify's trustProxy: unset means client addresses are the socket's. */
   trustProxy: boolean | string | number;
   demoSeed: boolean;
@@ -105,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageUrl: e.STORAGE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoSeed: e.DEMO_SEED,
     demoPassword: e.DEMO_PASSWORD,

@@ -98,6 +98,29 @@ describe.each(DIALECTS)('internal analytics on %s', (kind) => {
     }
   });
 
+  it('counts the UTC days of a range, both ends included (the admin screen), and refuses a bad range with 400', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = await s.api.get(`${COUNTS}?from=${today}&to=${today}`, s.tokens.SUPER_ADMIN);
+    expect(inRange.status).toBe(200);
+    expect(inRange.body.data).toEqual(await counts());
+    expect((inRange.body.data as unknown[]).length).toBeGreaterThan(0);
+    const before = await s.api.get(`${COUNTS}?from=2020-01-01&to=2020-01-31`, s.tokens.SUPER_ADMIN);
+    expect(before.body.data).toEqual([]);
+    for (const query of [
+      'from=2026-02-01&to=2026-01-01',
+      `from=${today}`,
+      'from=yesterday&to=today',
+      'from=2024-01-01&to=2025-12-31',
+    ]) {
+      const response = await s.api.get(`${COUNTS}?${query}`, s.tokens.SUPER_ADMIN);
+      expect(response.status, query).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    for (const role of ['EDITOR', 'SUCCESS_MANAGER', 'USER_ADMIN'] as const) {
+      expect((await s.api.get(`${COUNTS}?from=${today}&to=${today}`, s.tokens[role])).status).toBe(403);
+    }
+  });
+
   it('shows the counts to super admins only', async () => {
     expect((await s.api.get(COUNTS, s.tokens.EDITOR)).status).toBe(403);
     expect((await s.api.get(`${COUNTS}?days=0`, s.tokens.SUPER_ADMIN)).status).toBe(400);

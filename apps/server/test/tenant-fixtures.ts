@@ -148,9 +148,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) =>
       each(aCompanies(a), (id) => ({
         params: { id },
-        body: { name: 'Hijacked Company', tags: ['builder2access'], timeZone: 'UTC' },
+        body: { name: 'Hijacked Company', tags: ['builder2access'], timeZone: 'UTC', parentId: null },
       })),
   },
+  // Issue 17: deactivating or reactivating A's companies is a super admin's (B's users get 403)
+  'POST /api/v1/companies/:id/deactivate': { requests: (a) => each(aCompanies(a), (id) => ({ params: { id } })) },
+  'POST /api/v1/companies/:id/activate': { requests: (a) => each(aCompanies(a), (id) => ({ params: { id } })) },
   // The caller's own company's zone: aimed at A through companyViewId, which only platform roles may use.
   'PUT /api/v1/companies/current/time-zone': {
     requests: (a) => [
@@ -186,7 +189,11 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) =>
       eachCampaign(a, (campaignId) => ({ body: { eventName: 'campaign-opened', campaignId, appVersion: 'walk' } })),
   },
-  'GET /api/v1/internal-analytics/counts': { requests: () => [{}] },
+  // The chat widget's message goes to support as the caller; no id of A's to aim at.
+  'POST /api/v1/support/messages': { requests: () => [{ body: { message: 'Walk message', page: '/dashboard' } }] },
+  'GET /api/v1/internal-analytics/counts': {
+    requests: () => [{}, { query: { from: '2026-01-01', to: '2026-12-31' } }],
+  },
 
   // campaigns
   [`GET ${campaign}/search`]: {

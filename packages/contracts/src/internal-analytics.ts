@@ -30,3 +30,30 @@ export const internalEventCountSchema = z.object({
   users: z.number().int(),
 });
 export type InternalEventCount = z.infer<typeof internalEventCountSchema>;
+
+/** The longest range the counts answer at once. */
+export const MAX_COUNT_DAYS = 366;
+
+/**
+ * The counts' range: the last `days` days, or the UTC days `from` to `to` (both included) when given,
+ * as the admin screen's date range sends them.
+ */
+export const internalEventCountsQuerySchema = z
+  .object({
+    days: z.coerce.number().int().min(1).max(MAX_COUNT_DAYS).default(30),
+    from: z.iso.date({ error: 'A date is YYYY-MM-DD' }).optional(),
+    to: z.iso.date({ error: 'A date is YYYY-MM-DD' }).optional(),
+  })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), {
+    error: 'Send both ends of the range, or neither.',
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'The range ends before it starts.',
+    path: ['to'],
+  })
+  .refine(
+    (query) => !query.from || !query.to || Date.parse(query.to) - Date.parse(query.from) < MAX_COUNT_DAYS * 86_400_000,
+    { error: `A range is at most ${MAX_COUNT_DAYS} days.`, path: ['to'] },
+  );
+export type InternalEventCountsQuery = z.infer<typeof internalEventCountsQuerySchema>;

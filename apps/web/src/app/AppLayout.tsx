@@ -11,6 +11,7 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ScreenSizeCheck } from '../components/ScreenSizeCheck.tsx';
 import { isPhonePage } from '../components/screen-size.ts';
 import { InternalAppInit } from '../features/internal-analytics/internal-events.ts';
+import { HelpWidget } from '../features/support/HelpWidget.tsx';
 import { TutorialsDialog } from '../features/tutorials/TutorialsDialog.tsx';
 import { useSession } from '../lib/use-session.ts';
 import { Brand } from './Brand.tsx';
@@ -52,6 +53,7 @@ export function AppLayout() {
                   <Text size="sm" c="dimmed" visibleFrom="md">
                     {session?.claims.email}
                   </Text>
+                  <HelpWidget />
                   <LanguageSwitch />
                 </Group>
               </Group>

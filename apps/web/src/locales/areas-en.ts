@@ -1,4 +1,5 @@
 import accountEn from './account/en.json';
+import adminAreaEn from './admin-area/en.json';
 import assetsEn from './assets/en.json';
 import builderEn from './builder/en.json';
 import campaignEn from './campaign/en.json';
@@ -7,6 +8,7 @@ import connectorsEn from './connectors/en.json';
 import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
 import gameEn from './game/en.json';
+import helpWidgetEn from './help-widget/en.json';
 import integrationsEn from './integrations/en.json';
 import loyaltyEn from './loyalty/en.json';
 import mailEn from './mail/en.json';
@@ -41,4 +43,6 @@ export const enAreas = {
   presence: presenceEn,
   loyalty: loyaltyEn,
   integrations: integrationsEn,
+  adminArea: adminAreaEn,
+  helpWidget: helpWidgetEn,
 };

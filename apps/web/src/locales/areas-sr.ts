@@ -1,4 +1,5 @@
 import accountSr from './account/sr.json';
+import adminAreaSr from './admin-area/sr.json';
 import type { enAreas } from './areas-en.ts';
 import assetsSr from './assets/sr.json';
 import builderSr from './builder/sr.json';
@@ -8,6 +9,7 @@ import connectorsSr from './connectors/sr.json';
 import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
 import gameSr from './game/sr.json';
+import helpWidgetSr from './help-widget/sr.json';
 import integrationsSr from './integrations/sr.json';
 import loyaltySr from './loyalty/sr.json';
 import mailSr from './mail/sr.json';
@@ -38,4 +40,6 @@ export const srAreas = {
   presence: presenceSr,
   loyalty: loyaltySr,
   integrations: integrationsSr,
+  adminArea: adminAreaSr,
+  helpWidget: helpWidgetSr,
 } as typeof enAreas;

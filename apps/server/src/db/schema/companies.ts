@@ -12,6 +12,8 @@ export const companies = pgTable(
     expirationDate: timestamp('expiration_date', { withTimezone: true }),
     /** The custom outcome attribute schema its integrations define (spec §3); null when there is none. */
     customAttributeSchema: jsonb('custom_attribute_schema'),
+    /** Set while a super admin has deactivated the company: none of its users can log in (issue 17). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_parent_idx').on(t.parentId)],

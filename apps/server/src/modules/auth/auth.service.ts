@@ -88,10 +88,19 @@ export async function logIn(
 
 /**
  * A company past its expiration date (§3 company-details) logs nobody in until it is extended; the
- * problem carries the date so that /account-status can tell it.
+ * problem carries the date so that /account-status can tell it. A deactivated company logs nobody in either.
  */
 export async function assertCompanyNotExpired(ctx: AppContext, companyId: string, before?: () => Promise<void>) {
   const company = await findCompany(ctx.db, companyId);
+  if (company?.deactivatedAt) {
+    // A deactivated company (issue 17) is told as a deactivated account: /account-status explains it.
+    await before?.();
+    throw new AppError(
+      'ACCOUNT_DEACTIVATED',
+      403,
+      "Your company's account has been deactivated. Please contact your administrator.",
+    );
+  }
   const expiredAt = company?.expirationDate;
   if (!expiredAt || expiredAt.getTime() > Date.now()) return;
   await before?.();

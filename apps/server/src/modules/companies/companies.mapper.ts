@@ -10,6 +10,7 @@ export function toCompanyResponse(row: CompanyRow): Company {
   return {
     ...toCompanySummary(row),
     expirationDate: row.expirationDate?.toISOString() ?? null,
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { createCompany, editCompany, getCompany, listCompanies } from './companies.service.ts';
+import { createCompany, editCompany, getCompany, listCompanies, setCompanyActive } from './companies.service.ts';
 
 const tags = ['companies'];
 const idParams = z.object({ id: z.uuid() });
@@ -51,6 +51,21 @@ export async function companiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request) => ({ data: await editCompany(ctx, request.params.id, request.body) }),
   );
+
+  // Issue 17: a super admin deactivates a company (its users are logged out and cannot log in) and reactivates it.
+  for (const [action, isActive] of [
+    ['deactivate', false],
+    ['activate', true],
+  ] as const) {
+    r.post(
+      `/api/v1/companies/:id/${action}`,
+      {
+        config: { roles: ['SUPER_ADMIN'] },
+        schema: { tags, params: idParams, response: { 200: dataEnvelope(companySchema) } },
+      },
+      async (request) => ({ data: await setCompanyActive(ctx, actorOf(request), request.params.id, isActive) }),
+    );
+  }
 
   // The user's own company's time zone (the account page's): its schedules, play days and calendar days
   // follow it. Another company's zone is an admin's edit of that company (PUT /companies/{id}).

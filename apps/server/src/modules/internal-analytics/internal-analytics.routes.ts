@@ -1,5 +1,9 @@
 import { dataEnvelope } from '@gc/contracts/envelope';
-import { internalEventCountSchema, internalEventRequestSchema } from '@gc/contracts/internal-analytics';
+import {
+  internalEventCountSchema,
+  internalEventCountsQuerySchema,
+  internalEventRequestSchema,
+} from '@gc/contracts/internal-analytics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,10 +40,10 @@ export async function internalAnalyticsRoutes(app: FastifyInstance, { ctx }: { c
       config: { roles: ['SUPER_ADMIN'] },
       schema: {
         tags,
-        querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
+        querystring: internalEventCountsQuerySchema,
         response: { 200: dataEnvelope(z.array(internalEventCountSchema)) },
       },
     },
-    async (request) => ({ data: await internalEventCounts(ctx, request.query.days) }),
+    async (request) => ({ data: await internalEventCounts(ctx, request.query) }),
   );
 }

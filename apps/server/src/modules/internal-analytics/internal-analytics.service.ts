@@ -1,4 +1,8 @@
-import type { InternalEventCount, InternalEventRequest } from '@gc/contracts/internal-analytics';
+import type {
+  InternalEventCount,
+  InternalEventCountsQuery,
+  InternalEventRequest,
+} from '@gc/contracts/internal-analytics';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { internalAnalyticsEvents } from '../../db/schema/index.ts';
@@ -21,14 +25,22 @@ export async function recordInternalEvent(ctx: AppContext, actor: Actor, event: 
   });
 }
 
-/** Events and distinct users per UTC day and event, the last `days` days, newest first. */
-export async function internalEventCounts(ctx: AppContext, days: number): Promise<InternalEventCount[]> {
+/** Events and distinct users per UTC day and event, the last `days` days or the days `from`–`to`, newest first. */
+export async function internalEventCounts(
+  ctx: AppContext,
+  { days, from, to }: InternalEventCountsQuery,
+): Promise<InternalEventCount[]> {
+  const range =
+    from && to
+      ? sql`created_at >= (${from}::date::timestamp at time zone 'UTC')
+            and created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')`
+      : sql`created_at >= now() - make_interval(days => ${days})`;
   const rows = await queryRows<{ day: string; event_name: string; events: number; users: number }>(
     ctx.db,
     sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, event_name,
                count(*)::int as events, count(distinct user_id)::int as users
         from ${internalAnalyticsEvents}
-        where created_at >= now() - make_interval(days => ${days})
+        where ${range}
         group by 1, 2
         order by 1 desc, 2`,
   );

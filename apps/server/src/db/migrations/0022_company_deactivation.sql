@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "deactivated_at" timestamp with time zone;
