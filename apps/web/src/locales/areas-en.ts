@@ -1,4 +1,5 @@
 import accountEn from './account/en.json';
+import advancedBuilderEn from './advanced-builder/en.json';
 import assetsEn from './assets/en.json';
 import builderEn from './builder/en.json';
 import campaignEn from './campaign/en.json';
@@ -41,4 +42,5 @@ export const enAreas = {
   presence: presenceEn,
   loyalty: loyaltyEn,
   integrations: integrationsEn,
+  advancedBuilder: advancedBuilderEn,
 };

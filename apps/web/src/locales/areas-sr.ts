@@ -1,4 +1,5 @@
 import accountSr from './account/sr.json';
+import advancedBuilderSr from './advanced-builder/sr.json';
 import type { enAreas } from './areas-en.ts';
 import assetsSr from './assets/sr.json';
 import builderSr from './builder/sr.json';
@@ -38,4 +39,5 @@ export const srAreas = {
   presence: presenceSr,
   loyalty: loyaltySr,
   integrations: integrationsSr,
+  advancedBuilder: advancedBuilderSr,
 } as typeof enAreas;
