@@ -4,6 +4,6 @@
  * style sheet still cannot close its element, so what is typed after a `</style>` stays CSS.
  */
 export function previewDocument(html: string, css: string): string {
-  const safeCss = css.replace(/<\/style/gi, '<\\/style');
+  const safeCss = css.replace(/<\/(style)/gi, '<\\/$1');
   return `<!doctype html><html><head><meta charset="utf-8"><style>${safeCss}</style></head><body>${html}</body></html>`;
 }
