@@ -10,6 +10,7 @@ import type { AppContext } from './lib/app-context.ts';
 import { createFileStorage } from './lib/file-storage/create-file-storage.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
+import { advancedBuilderRoutes } from './modules/advanced-builder/advanced-builder.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsRollup } from './modules/analytics/analytics-rollup.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(playRoutes, { ctx });
   await app.register(gameSettingsRoutes, { ctx });
   await app.register(adsRoutes, { ctx });
+  await app.register(advancedBuilderRoutes, { ctx });
   await app.register(prizesRoutes, { ctx });
   await app.register(publishingModule, { ctx });
   await app.register(leadsRoutes, { ctx });

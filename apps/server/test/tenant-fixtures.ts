@@ -61,6 +61,7 @@ const newUser = (a: TenantA) => ({
 const um = '/api/v1/user-management';
 const campaign = '/api/v1/campaign';
 const drafts = '/api/v1/campaign-data/campaigns';
+const campaignData = '/api/v1/campaign-data';
 const assetsApi = '/api/v1/campaign-data/assets';
 const companyImages = '/api/v1/assets/company-images';
 const gameSettings = '/api/v1/games/:type/game-settings/:campaignId';
@@ -229,6 +230,20 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
         params: { id },
         body: { changes: { texts: { en: { 'introduction.title': 'Hijacked by B' } } } },
       })),
+  },
+  // issue 17, the advanced builder: A's pages and style sheet, read and overwritten by B
+  [`GET ${campaignData}/html/:campaignId/:pageId`]: {
+    requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId, pageId: 'introduction' } })),
+  },
+  [`PUT ${campaignData}/html/`]: {
+    requests: (a) =>
+      eachCampaign(a, (campaignId) => ({
+        body: { campaignId, pageId: 'introduction', rawHtml: '<p>Hijacked by B</p>' },
+      })),
+  },
+  [`GET ${campaignData}/css/index/:id`]: { requests: (a) => eachCampaign(a, (id) => ({ params: { id } })) },
+  [`PUT ${campaignData}/css/index/:id`]: {
+    requests: (a) => eachCampaign(a, (id) => ({ params: { id }, body: { css: 'body { display: none }' } })),
   },
   'GET /api/v1/resources/campaign-types': { requests: () => [{}] },
   'GET /api/v1/resources/company-templates/:type': {

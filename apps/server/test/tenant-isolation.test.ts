@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionTokens,
   assets,
+  campaignCss,
+  campaignPageHtml,
   campaigns,
   companies,
   emailOutbox,
@@ -126,7 +128,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
     await t.ctx.db
       .update(companies)
       .set({
-        tags: ['showCustomOutcomeAttributes'],
+        tags: ['showCustomOutcomeAttributes', 'builder2access'],
         customAttributeSchema: {
           variantSelector: { name: 'outcome_type', label: 'Alphamarker variant', values: ['coupon'] },
           variants: [
@@ -139,6 +141,20 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       })
       .where(eq(companies.id, companyId));
 
+    // A's advanced builder code (issue 17), which B must neither read nor overwrite.
+    await t.ctx.db.insert(campaignPageHtml).values({
+      companyId,
+      campaignId: aCampaignIds[0],
+      pageKey: 'introduction',
+      html: '<p>Alphamarker page</p>',
+      updatedBy: 'editor@demo.test',
+    });
+    await t.ctx.db.insert(campaignCss).values({
+      companyId,
+      campaignId: aCampaignIds[0],
+      css: '.alphamarker { color: red }',
+      updatedBy: 'editor@demo.test',
+    });
     const aPrizes = await seedPrizesAndPlays(t, companyId, aCampaignIds[1]);
     const aLoyalty = await seedLoyalty(t, companyId, aCampaignIds[1]);
     const aIntegrations = await seedIntegrations(t, companyId, aCampaignIds[1], aPrizes.leadIds[0]);
@@ -194,6 +210,11 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       })),
     });
     await addCompany(t, { name: 'Bravo Child', parentId: b.id });
+    // B has the advanced builder too, so that its walkers reach those routes' handlers (issue 17).
+    await t.ctx.db
+      .update(companies)
+      .set({ tags: ['builder2access'] })
+      .where(eq(companies.id, b.id));
     walkers = [];
     for (const user of b.users) {
       walkers.push({ role: user.roles[0], email: user.email, token: (await logIn(t, user.email)).accessToken });
@@ -236,6 +257,16 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
         .where(inArray(campaigns.companyId, companyIds))
         .orderBy(campaigns.id),
       assets: await db.select().from(assets).where(inArray(assets.companyId, companyIds)).orderBy(assets.id),
+      pageHtml: await db
+        .select()
+        .from(campaignPageHtml)
+        .where(inArray(campaignPageHtml.companyId, companyIds))
+        .orderBy(campaignPageHtml.campaignId, campaignPageHtml.pageKey),
+      css: await db
+        .select()
+        .from(campaignCss)
+        .where(inArray(campaignCss.companyId, companyIds))
+        .orderBy(campaignCss.campaignId),
       outbox: await db
         .select()
         .from(emailOutbox)

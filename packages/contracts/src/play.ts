@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customCodeSchema } from './advanced-builder.ts';
 import { analyticsOptionsSchema } from './analytics-collect.ts';
 import { campaignDocumentSchema } from './campaign-document.ts';
 import { CAMPAIGN_TYPES } from './campaign-types.ts';
@@ -31,6 +32,8 @@ export const publishedCampaignSchema = z.object({
   isDebug: z.boolean(),
   /** What the page may collect (analytics level and cookieless, chosen at publish): it sends no more. */
   analytics: analyticsOptionsSchema,
+  /** Issue 17: the advanced builder's sanitised page HTML and CSS frozen with the release, if any. */
+  customCode: customCodeSchema.nullable().optional(),
 });
 export type PublishedCampaign = z.infer<typeof publishedCampaignSchema>;
 

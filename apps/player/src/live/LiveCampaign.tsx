@@ -263,6 +263,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       survey={survey}
       loyalty={loyalty}
       verification={verification}
+      customCode={campaign.customCode}
     />
   );
 }

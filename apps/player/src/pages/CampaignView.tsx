@@ -1,3 +1,4 @@
+import type { CustomCode } from '@gc/contracts/advanced-builder';
 import { AD_IMAGE_ALT_KEY, LOGO_ALT_KEY, outcomeImageAltKey } from '@gc/contracts/alt-text-keys';
 import type { CampaignDocument } from '@gc/contracts/campaign-document';
 import type { WonPrize } from '@gc/contracts/play';
@@ -16,6 +17,7 @@ import { gameResultSummary, preloadGamePlayer } from '../game/lazy-game-player.t
 import type { EmailVerification } from '../live/email-verification.ts';
 import type { FieldErrors, FormValues } from '../live/registration-payload.ts';
 import { AdAfterWin } from './AdAfterWin.tsx';
+import { CustomPageCode } from './CustomPageCode.tsx';
 import { GamePage } from './GamePage.tsx';
 import { LoyaltyPoints } from './LoyaltyPoints.tsx';
 import { OutcomePage } from './OutcomePage.tsx';
@@ -71,6 +73,8 @@ export type CampaignViewProps = {
    * published page only): the game page asks for the code instead.
    */
   verification?: EmailVerification;
+  /** The advanced builder's sanitised HTML per page and CSS of the release (issue 17), if any. */
+  customCode?: CustomCode | null;
 };
 
 /** One page of a campaign in its language and look: the logo, the page's content and its button. */
@@ -226,6 +230,7 @@ export function CampaignView(props: CampaignViewProps) {
     >
       <main className="gc-card" ref={cardRef}>
         {logo && <img className="gc-logo" src={logo} alt={logoAlt} />}
+        <CustomPageCode code={props.customCode} page={page} />
         {content}
         {props.footnote && <p className="gc-footnote">{props.footnote}</p>}
       </main>

@@ -47,6 +47,10 @@ const SupportPage = lazyNamed(supportPages, 'SupportPage');
 const UserGuidesPage = lazyNamed(supportPages, 'UserGuidesPage');
 const ComingSoonPage = lazyNamed(() => import('../features/placeholders/ComingSoonPage.tsx'), 'ComingSoonPage');
 const NotFoundPage = lazyNamed(() => import('../features/placeholders/NotFoundPage.tsx'), 'NotFoundPage');
+const AdvancedBuilderPage = lazyNamed(
+  () => import('../features/advanced-builder/AdvancedBuilderPage.tsx'),
+  'AdvancedBuilderPage',
+);
 const AccountPage = lazyNamed(() => import('../features/account/AccountPage.tsx'), 'AccountPage');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/AdminDashboardPage.tsx'), 'AdminDashboardPage');
@@ -115,7 +119,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'campaign/details/:id', element: guarded(campaignDetails, <CampaignDetailsPage />) },
-          { path: 'advanced-builder', element: guarded(campaigns, <ComingSoonPage title="advancedBuilder" />) },
+          { path: 'advanced-builder', element: guarded(campaigns, <AdvancedBuilderPage />) },
           { path: 'sales-dashboard', element: guarded(sales, <ComingSoonPage title="salesDashboard" />) },
           { path: 'sales-dashboard/register', element: guarded(sales, <ComingSoonPage title="salesRegister" />) },
           { path: 'users', element: guarded(users, <UsersPage />) },

@@ -1,5 +1,6 @@
 import accountEn from './account/en.json';
 import adminAreaEn from './admin-area/en.json';
+import advancedBuilderEn from './advanced-builder/en.json';
 import assetsEn from './assets/en.json';
 import builderEn from './builder/en.json';
 import campaignEn from './campaign/en.json';
@@ -45,4 +46,5 @@ export const enAreas = {
   integrations: integrationsEn,
   adminArea: adminAreaEn,
   helpWidget: helpWidgetEn,
+  advancedBuilder: advancedBuilderEn,
 };

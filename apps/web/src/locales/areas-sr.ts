@@ -1,5 +1,6 @@
 import accountSr from './account/sr.json';
 import adminAreaSr from './admin-area/sr.json';
+import advancedBuilderSr from './advanced-builder/sr.json';
 import type { enAreas } from './areas-en.ts';
 import assetsSr from './assets/sr.json';
 import builderSr from './builder/sr.json';
@@ -42,4 +43,5 @@ export const srAreas = {
   integrations: integrationsSr,
   adminArea: adminAreaSr,
   helpWidget: helpWidgetSr,
+  advancedBuilder: advancedBuilderSr,
 } as typeof enAreas;

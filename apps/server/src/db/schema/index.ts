@@ -1,3 +1,4 @@
+export * from './advanced-builder.ts';
 export * from './analytics.ts';
 export * from './assets.ts';
 export * from './campaigns.ts';

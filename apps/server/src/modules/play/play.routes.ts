@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { createFileStorage } from '../../lib/file-storage/create-file-storage.ts';
 import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
+import { releaseCustomCodeOf } from '../advanced-builder/advanced-builder.service.ts';
 import { collectRoutes } from '../analytics/collect.routes.ts';
 import { createCampaignEmailJob } from '../mail/campaign-emails.job.ts';
 import { createMailDeps } from '../mail/mail.module.ts';
@@ -133,7 +134,8 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const campaign = await loadPublishedCampaign(ctx.db, request.params.slug);
       // Short: a deactivation reaches players within seconds, while a viral spike is absorbed by caches.
       reply.header('cache-control', 'public, max-age=15');
-      return { data: toPublishedCampaign(campaign) };
+      const customCode = await releaseCustomCodeOf(ctx.db, campaign.release.id);
+      return { data: { ...toPublishedCampaign(campaign), customCode } };
     },
   );
 

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { freezeCustomCode } from '../advanced-builder/advanced-builder.service.ts';
 import { readDocument } from '../campaigns/campaign-document.service.ts';
 import { toCampaignResponse } from '../campaigns/campaigns.mapper.ts';
 import {
@@ -121,6 +122,9 @@ export async function publishCampaign(
       publishedBy: actor.email,
       publishedAt: now,
     });
+    // Issue 17: the advanced builder's HTML and CSS are frozen beside the release, sanitised again.
+    const pageKeys = check.document.pages.filter((page) => page.type === 'page').map((page) => page.key);
+    await freezeCustomCode(tx, actor.companyId, row.id, release.id, pageKeys);
     // Republishing a campaign that is already live keeps the day it went live ("Date started").
     const keepsStart = schedule.status === 'ACTIVE' && row.status === 'ACTIVE' && row.startDate !== null;
     const updated = await updateCompanyCampaign(tx, actor.companyId, row.id, {
