@@ -76,7 +76,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live operations across two serv
 
   /** A play as the published page makes it: the proof-of-work solved, then the play. */
   async function play(server: ServerProcess, slug: string) {
-    const challenge = (await (await fetch(`${server.url}/api/play/campaigns/${slug}/challenge`)).json()).data as {
+    const asked = (await (await fetch(`${server.url}/api/play/campaigns/${slug}/challenge`)).json()) as {
+      data: unknown;
+    };
+    const challenge = asked.data as {
       algorithm: string;
       challenge: string;
       maxnumber?: number;
@@ -113,8 +116,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live operations across two serv
     if (!answer.ok) throw new Error(`watch refused: ${answer.reason}`);
     expect(answer.snapshot.today.plays).toBe(0);
 
-    const started = Date.now();
+    // Timed from the play's answer: solving its proof of work is the player's time, not the view's.
     await play(a, campaign.slug);
+    const started = Date.now();
     const moved = await snapshotWhere(socket, (s) => s.today.plays === 1 && s.recent.plays === 1, 5_000);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(moved).toMatchObject({ campaignId: campaign.id, today: { plays: 1, wins: 0 }, recent: { plays: 1 } });
@@ -122,6 +126,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live operations across two serv
     // SIGTERM with a watcher connected: both namespaces' adapters close, the process exits 0.
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
     expect(await stop(b)).toEqual({ code: 0, signal: null });
-    expect(await dropped).toBe('transport close');
+    expect(['transport close', 'io server disconnect']).toContain(await dropped);
   }, 60_000);
 });
