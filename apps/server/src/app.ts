@@ -32,6 +32,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.t
 import { createIntegrations } from './modules/integrations/integrations-context.ts';
 import { internalAnalyticsRoutes } from './modules/internal-analytics/internal-analytics.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { attachLiveOps } from './modules/live-ops/live-ops.server.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
@@ -160,7 +161,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
   await app.register(webAppRoutes, { webDist: config.webDist });
   // One editor at a time: socket.io beside the routes, on the same HTTP server (issue 17).
-  await attachPresence(app, ctx);
+  const io = await attachPresence(app, ctx);
+  attachLiveOps(app, io, ctx);
 
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();

@@ -90,7 +90,9 @@ export async function attachPresence(app: FastifyInstance, ctx: AppContext): Pro
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
-    await io.of('/').adapter.close();
+    // Every namespace's adapter (live operations has one too): the adapter's LISTEN client, which the
+    // pool's end() waits for, is handed back after the last of them closes.
+    for (const namespace of io._nsps.values()) await namespace.adapter.close();
     await adapterPool?.end();
   });
   return io;

@@ -28,6 +28,8 @@ import { StatCards } from './StatCards.tsx';
 const SurveyResults = lazy(() => import('./SurveyResults.tsx'));
 /** The analytics charts (issue 16), with the chart library: their own chunk, loaded with the page. */
 const CampaignAnalytics = lazy(() => import('./analytics/CampaignAnalytics.tsx'));
+/** The live operations view (issue 16) with socket.io's client: its own chunk, only where analytics are on. */
+const LiveOps = lazy(() => import('./live-ops/LiveOps.tsx'));
 
 /** 404 (unknown or another company's campaign) or 400 (not an id at all). */
 const isMissingCampaign = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
@@ -103,6 +105,13 @@ export function CampaignDetailsPage() {
         </Alert>
       ) : (
         <StatCards stats={stats.data} />
+      )}
+      {flags?.ANALYTICS === true && status !== 'DRAFT' && (
+        <Paper withBorder radius="md" p="md">
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <LiveOps campaignId={id} />
+          </Suspense>
+        </Paper>
       )}
       <Paper withBorder radius="md" p="md">
         <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
