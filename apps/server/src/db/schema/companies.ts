@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -12,6 +12,11 @@ export const companies = pgTable(
     expirationDate: timestamp('expiration_date', { withTimezone: true }),
     /** The custom outcome attribute schema its integrations define (spec §3); null when there is none. */
     customAttributeSchema: jsonb('custom_attribute_schema'),
+    /** Opened from a demo offer (issue 17): it must accept the EULA before its first campaign. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** When the demo company accepted the EULA (accept-EULA), and by whom; null until then. */
+    eulaAcceptedAt: timestamp('eula_accepted_at', { withTimezone: true }),
+    eulaAcceptedBy: uuid('eula_accepted_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_parent_idx').on(t.parentId)],
