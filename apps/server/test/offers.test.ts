@@ -1,5 +1,4 @@
-import { OFFER_SENDING_ROLES, SALES_AREA_ROLES } from '@gc/contracts/offers';
-import { BUILDER_ROLES, hasAnyRole, ROLES } from '@gc/contracts/roles';
+import { BUILDER_ROLES, hasAnyRole, OFFER_SENDING_ROLES, ROLES, SALES_ROLES } from '@gc/contracts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, demoOffers, users } from '../src/db/schema/index.ts';
@@ -254,7 +253,7 @@ describe.each(DIALECTS)('demo offers, sales registration and the EULA on %s', (k
     for (const role of ROLES) {
       const token = (await client().logInAs(role)).accessToken;
       const maySend = hasAnyRole([role], OFFER_SENDING_ROLES);
-      const mayMake = hasAnyRole([role], SALES_AREA_ROLES);
+      const mayMake = hasAnyRole([role], SALES_ROLES);
       const checks: [string, Promise<{ status: number }>, number][] = [
         ['list', client().get(`${OFFERS}?size=5`, token), maySend ? 200 : 403],
         ['read', client().get(`${UM}/offer/${offer.uuid}`, token), maySend ? 200 : 403],

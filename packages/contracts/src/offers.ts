@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Role } from './roles.ts';
 import { emailSchema } from './users.ts';
 import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH } from './validation.ts';
 
@@ -10,15 +9,6 @@ import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH } from './validation.ts';
  */
 export const DEMO_OFFER_STATUSES = ['CREATED', 'SENT', 'COMPLETED'] as const;
 export type DemoOfferStatus = (typeof DEMO_OFFER_STATUSES)[number];
-
-/** Who may make offers and register customer companies: the sales area of §6. */
-export const SALES_AREA_ROLES = ['SALES_MANAGER', 'SUPER_ADMIN'] as const satisfies readonly Role[];
-/**
- * Who may list offers and send (or resend) one: the sales area and SALES_OFFER_SENDER, whose rights §6
- * leaves open (docs/decisions.md, issue 17): it sends what a sales manager prepared, never makes
- * offers or companies.
- */
-export const OFFER_SENDING_ROLES = [...SALES_AREA_ROLES, 'SALES_OFFER_SENDER'] as const satisfies readonly Role[];
 
 export const DEMO_DAYS_DEFAULT = 14;
 export const DEMO_DAYS_MAX = 90;

@@ -8,13 +8,11 @@ import {
   demoOfferSchema,
   demoRegistrationRequestSchema,
   eulaAcceptanceSchema,
-  OFFER_SENDING_ROLES,
-  SALES_AREA_ROLES,
   salesRegistrationRequestSchema,
   salesRegistrationSchema,
 } from '@gc/contracts/offers';
 import { pageOf } from '@gc/contracts/paging';
-import { BUILDER_ROLES } from '@gc/contracts/roles';
+import { BUILDER_ROLES, OFFER_SENDING_ROLES, SALES_ROLES } from '@gc/contracts/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +30,7 @@ const idParams = z.object({ id: z.uuid() });
 
 /**
  * Demo offers, the sales area's company registration and the EULA (spec §2 sales-dashboard,
- * register-demo; §4 Demo offer; §7; issue 17). Who may do what: SALES_AREA_ROLES and
+ * register-demo; §4 Demo offer; §7; issue 17). Who may do what: SALES_ROLES and
  * OFFER_SENDING_ROLES (packages/contracts/src/offers.ts).
  */
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -51,7 +49,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   r.post(
     `${um}/offer/demo`,
     {
-      config: { roles: SALES_AREA_ROLES },
+      config: { roles: SALES_ROLES },
       schema: { tags, body: createDemoOfferRequestSchema, response: { 201: dataEnvelope(demoOfferSchema) } },
     },
     async (request, reply) => reply.status(201).send({ data: await createOffer(ctx, actorOf(request), request.body) }),
@@ -114,7 +112,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   r.post(
     '/api/v1/sales/registrations',
     {
-      config: { roles: SALES_AREA_ROLES },
+      config: { roles: SALES_ROLES },
       schema: { tags, body: salesRegistrationRequestSchema, response: { 201: dataEnvelope(salesRegistrationSchema) } },
     },
     async (request, reply) => reply.status(201).send({ data: await registerCustomer(ctx, request.body) }),
