@@ -68,8 +68,9 @@ const VoucherRedemptionPage = lazyNamed(
 );
 const IntegrationsPage = lazyNamed(() => import('../features/integrations/IntegrationsPage.tsx'), 'IntegrationsPage');
 const UsersPage = lazyNamed(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
-const SalesDashboardPage = lazyNamed(() => import('../features/sales/SalesDashboardPage.tsx'), 'SalesDashboardPage');
-const SalesRegisterPage = lazyNamed(() => import('../features/sales/SalesRegisterPage.tsx'), 'SalesRegisterPage');
+const salesPages = () => import('../features/sales/load-pages.ts').then((module) => module.loadSalesPages());
+const SalesDashboardPage = lazyNamed(salesPages, 'SalesDashboardPage');
+const SalesRegisterPage = lazyNamed(salesPages, 'SalesRegisterPage');
 const WizardPage = lazyNamed(() => import('../features/wizard/WizardPage.tsx'), 'WizardPage');
 
 /** A signed-in page, behind the guard that may read roles, flags and the company (inside the frame). */

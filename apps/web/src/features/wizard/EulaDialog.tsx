@@ -27,7 +27,7 @@ export function EulaDialog(props: {
     >
       <Stack>
         <Text size="sm">{t('wizard.eula.intro')}</Text>
-        <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} aria-label={t('wizard.eula.title')}>
+        <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} role="region" aria-label={t('wizard.eula.title')}>
           <Stack gap="xs">
             {paragraphs.map((paragraph) => (
               <Text key={paragraph} size="sm">

@@ -19,7 +19,7 @@ describe('create failure', () => {
       code: 'EULA_NOT_ACCEPTED',
       violations: [],
       companyId: 'c-1',
-    } as never);
+    });
     expect(classifyCreateFailure(eula)).toEqual({ kind: 'eulaRequired', companyId: 'c-1' });
     // Without the company the problem cannot be answered here: it stays in the dialog.
     expect(classifyCreateFailure(problem(403, 'EULA_NOT_ACCEPTED'))).toEqual({ kind: 'inDialog' });

@@ -15,8 +15,8 @@ export function classifyCreateFailure(error: unknown): CreateFailure {
   if (isApiError(error, 'CAMPAIGN_NAME_TAKEN')) return { kind: 'nameTaken' };
   if (isApiError(error, 'CAMPAIGN_TYPE_UNAVAILABLE')) return { kind: 'typeUnavailable' };
   if (isApiError(error, 'EULA_NOT_ACCEPTED')) {
-    const companyId = (error.problem as { companyId?: unknown } | null)?.companyId;
-    if (typeof companyId === 'string') return { kind: 'eulaRequired', companyId };
+    const companyId = error.problem?.companyId;
+    if (companyId) return { kind: 'eulaRequired', companyId };
   }
   return { kind: 'inDialog' };
 }
