@@ -35,6 +35,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { attachLiveOps } from './modules/live-ops/live-ops.server.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { attachPresence } from './modules/presence/presence.server.ts';
 import { prizesRoutes } from './modules/prizes/prizes.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(authModule, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(companiesRoutes, { ctx });
+  await app.register(offersRoutes, { ctx });
   await app.register(timeZonesRoutes);
   await app.register(flagsRoutes, { ctx });
   await app.register(internalAnalyticsRoutes, { ctx });

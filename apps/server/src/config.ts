@@ -32,6 +32,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   DEMO_SEED: booleanString.default(true),
   DEMO_PASSWORD: z.string().min(1).optional(),
+  DEMO_ENABLED: booleanString.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   /** `id:key[,id:key…]` (32-byte keys, base64 or hex); the first encrypts destinations' credentials. */
   CREDENTIALS_KEYS: z
@@ -67,6 +68,8 @@ export type Config = {
   trustProxy: boolean | string | number;
   demoSeed: boolean;
   demoPassword: string | undefined;
+  /** Demo offers and registration from their links (spec §2 register-demo, §9 "demo can be disabled"). */
+  isDemoEnabled: boolean;
   jwtSecret: string | undefined;
   /** Keys of integration credentials at rest; unset: one derived from the app's secret (credentials-keyring.ts). */
   credentialsKeys: string | undefined;
@@ -115,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoSeed: e.DEMO_SEED,
     demoPassword: e.DEMO_PASSWORD,
+    isDemoEnabled: e.DEMO_ENABLED,
     jwtSecret: e.JWT_SECRET,
     credentialsKeys: e.CREDENTIALS_KEYS,
     leadDelivery: {

@@ -176,6 +176,32 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     requests: (a) => each(aCompanies(a), (id) => ({ params: { id } })),
   },
 
+  // demo offers and the sales area (issue 17): the platform's sales staff only (tenant roles get 403);
+  // accepting the EULA for A's companies is "not found" and leaves A's rows as they are
+  [`GET ${um}/offer/demo`]: { requests: () => [{}] },
+  [`POST ${um}/offer/demo`]: {
+    requests: () => [
+      {
+        body: {
+          companyName: 'Walk Prospect',
+          firstName: 'Walk',
+          lastName: 'Prospect',
+          email: 'walk-prospect@bravo.test',
+        },
+      },
+    ],
+  },
+  [`POST ${um}/offer/demo/send-offer/:uuid`]: { requests: () => [{ params: { uuid: randomUUID() } }] },
+  [`GET ${um}/offer/:id`]: { requests: () => [{ params: { id: randomUUID() } }] },
+  [`POST ${um}/offer/accept-EULA/:id`]: {
+    requests: (a) => each(aCompanies(a), (id) => ({ params: { id }, body: { isAccepted: true } })),
+  },
+  'POST /api/v1/sales/registrations': {
+    requests: (a) => [
+      { body: { companyName: 'Walk Customer', firstName: 'Walk', lastName: 'Customer', email: a.emails[0] } },
+    ],
+  },
+
   // feature flags
   'GET /api/v1/flags': { requests: () => [{}] },
   'PUT /api/v1/flags/:key': {

@@ -62,6 +62,15 @@ export const EXEMPT_ROUTES: Record<string, { reason: string; isPublic: boolean }
     isPublic: true,
     reason: "public; acts on the single-use link token sent, logs in only that link's account (registration suite)",
   },
+  [`GET ${um}/offer/demo/:uuid`]: {
+    isPublic: true,
+    reason:
+      "public; reads the demo offer of the link's uuid (the platform's, no tenant data) for its form (offers suite)",
+  },
+  [`POST ${um}/user-details/demo`]: {
+    isPublic: true,
+    reason: "public; opens a new demo company from the link's offer, answers only its own log-in (offers suite)",
+  },
   [`POST ${um}/registration/confirmation-email`]: {
     isPublic: true,
     reason: 'public; mails the address owner only and answers the same for every address (registration suite)',

@@ -7,7 +7,7 @@ interface ImportMetaEnv {
   /** "true" on the penny stage: the prize management link shows for every permitted role. */
   /** The external support site linked from the navigation bar. */
   readonly VITE_SUPPORT_URL?: string;
-  /** "true" enables the register-demo route (spec §2, "only when the demo setting is enabled"). */
+  /** "false" disables the register-demo route (spec §2, "only when the demo setting is enabled"); on otherwise. */
   readonly VITE_DEMO_ENABLED?: string;
   /** The advent calendars' emergency-support number; unset (the default), the banner never shows. */
   readonly VITE_EMERGENCY_SUPPORT_PHONE?: string;

@@ -24,5 +24,7 @@ export const problemSchema = z.object({
   checklist: z.array(checklistItemSchema).optional(),
   /** ACCOUNT_EXPIRED: when the company's access ended (ISO 8601). */
   expirationDate: z.string().optional(),
+  /** EULA_NOT_ACCEPTED: the demo company that must accept the EULA (accept-EULA/{companyId}). */
+  companyId: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

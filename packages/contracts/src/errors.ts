@@ -19,6 +19,13 @@ export const ERROR_CODES = [
   'ACCOUNT_EXPIRED',
   /** Self sign-up is closed by the log-in/registration restriction flag. */
   'REGISTRATION_CLOSED',
+  /** Demo offers and registration from their links are switched off (DEMO_ENABLED=false). */
+  'DEMO_DISABLED',
+  /** The demo offer is missing, or was used (COMPLETED is terminal): its link no longer registers. */
+  'OFFER_NOT_FOUND',
+  'OFFER_COMPLETED',
+  /** A demo company must accept the EULA (accept-EULA) before its first campaign. */
+  'EULA_NOT_ACCEPTED',
   /** A sign-up confirmation link that is malformed, used or expired. */
   'INVALID_CONFIRMATION_TOKEN',
   'INVALID_REFRESH_TOKEN',

@@ -40,8 +40,14 @@ export const LEAD_DATA_ROLES: readonly Role[] = VIEW_ROLES;
 export const USER_MANAGEMENT_ROLES: readonly Role[] = ['USER_ADMIN', 'SUPER_USER_ADMIN'];
 /** The admin area; also the roles that may act on another company through companyViewId. */
 export const ADMIN_ROLES: readonly Role[] = ['SUPER_ADMIN', 'SUCCESS_MANAGER'];
-/** The sales area. */
+/** The sales area: making demo offers and registering customer companies (issue 17). */
 export const SALES_ROLES: readonly Role[] = ['SALES_MANAGER', 'SUPER_ADMIN'];
+/**
+ * Who may list demo offers and send (or resend) one: the sales area and SALES_OFFER_SENDER, whose
+ * rights §6 leaves open (docs/decisions.md, issue 17): it sends what sales prepared, never makes
+ * offers or companies.
+ */
+export const OFFER_SENDING_ROLES: readonly Role[] = [...SALES_ROLES, 'SALES_OFFER_SENDER'];
 /** The wizard and the builder. */
 export const BUILDER_ROLES: readonly Role[] = ['EDITOR', 'SUPER_ADMIN', 'CREATOR'];
 /** The company dashboard and the campaign list; a sales manager alone is sent to the sales dashboard. */

@@ -17,7 +17,7 @@ const EXPECTED: Record<Role, NavLinkKey[]> = {
   EDITOR: ['dashboard', 'campaigns', 'integrations', 'prizeManagement', 'voucherRedemption', 'account'],
   VIEWER: ['dashboard', 'campaigns', 'integrations', 'account'],
   CREATOR: ['dashboard', 'campaigns', 'integrations', 'account'],
-  SALES_OFFER_SENDER: ['dashboard', 'campaigns', 'integrations', 'account'],
+  SALES_OFFER_SENDER: ['dashboard', 'salesDashboard', 'campaigns', 'integrations', 'account'],
 };
 
 /** The route guard's decision for /prize-management (its rule in the route table). */

@@ -2,8 +2,8 @@ import {
   ADMIN_ROLES,
   DASHBOARD_ROLES,
   hasAnyRole,
+  OFFER_SENDING_ROLES,
   PRIZE_ROLES,
-  SALES_ROLES,
   USER_MANAGEMENT_ROLES,
   VOUCHER_REDEEM_ROLES,
 } from '@gc/contracts/roles';
@@ -34,7 +34,7 @@ export function navLinksFor(roles: readonly string[]): NavLink[] {
   const links: (NavLink | false)[] = [
     hasAnyRole(roles, ADMIN_ROLES) && { key: 'adminDashboard', path: '/admin-dashboard' },
     canSeeCompanyPages && { key: 'dashboard', path: '/dashboard' },
-    hasAnyRole(roles, SALES_ROLES) && { key: 'salesDashboard', path: '/sales-dashboard' },
+    hasAnyRole(roles, OFFER_SENDING_ROLES) && { key: 'salesDashboard', path: '/sales-dashboard' },
     hasAnyRole(roles, USER_MANAGEMENT_ROLES) && { key: 'users', path: '/users' },
     canSeeCompanyPages && { key: 'campaigns', path: '/campaigns' },
     canSeeCompanyPages && { key: 'integrations', path: '/integrations' },

@@ -2,6 +2,7 @@ import {
   ADMIN_ROLES,
   BUILDER_ROLES,
   DASHBOARD_ROLES,
+  OFFER_SENDING_ROLES,
   PRIZE_ROLES,
   SALES_ROLES,
   USER_MANAGEMENT_ROLES,
@@ -25,6 +26,12 @@ export const campaigns: AccessRule = { roles: DASHBOARD_ROLES, deniedTo: 'by-rol
 export const campaignDetails: AccessRule = { ...campaigns, flag: 'ANALYTICS' };
 export const builder: AccessRule = { roles: BUILDER_ROLES, deniedTo: '/' };
 export const sales: AccessRule = { roles: SALES_ROLES, deniedTo: '/dashboard' };
+/**
+ * /sales-dashboard, the offers list: the sales area and SALES_OFFER_SENDER, which only sends offers
+ * there (§6 leaves its rights open; docs/decisions.md, issue 17). Making offers and registering
+ * companies (/sales-dashboard/register) stay the sales area's.
+ */
+export const salesOffers: AccessRule = { roles: OFFER_SENDING_ROLES, deniedTo: '/dashboard' };
 export const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' };
 /** The same roles as the navigation link and the prizes API. */
 export const prizes: AccessRule = { roles: PRIZE_ROLES, deniedTo: '/dashboard' };

@@ -15,6 +15,7 @@ import {
   dashboard,
   prizes,
   sales,
+  salesOffers,
   signedIn,
   users,
   vouchers,
@@ -42,10 +43,10 @@ const signupPages = () => import('../features/signup/load-pages.ts').then((modul
 const RegisterPage = lazyNamed(signupPages, 'RegisterPage');
 const ConfirmRegistrationPage = lazyNamed(signupPages, 'ConfirmRegistrationPage');
 const AccountStatusPage = lazyNamed(signupPages, 'AccountStatusPage');
+const RegisterDemoPage = lazyNamed(signupPages, 'RegisterDemoPage');
 const supportPages = () => import('../features/support/load-pages.ts').then((module) => module.loadSupportPages());
 const SupportPage = lazyNamed(supportPages, 'SupportPage');
 const UserGuidesPage = lazyNamed(supportPages, 'UserGuidesPage');
-const ComingSoonPage = lazyNamed(() => import('../features/placeholders/ComingSoonPage.tsx'), 'ComingSoonPage');
 const NotFoundPage = lazyNamed(() => import('../features/placeholders/NotFoundPage.tsx'), 'NotFoundPage');
 const AdvancedBuilderPage = lazyNamed(
   () => import('../features/advanced-builder/AdvancedBuilderPage.tsx'),
@@ -70,6 +71,9 @@ const VoucherRedemptionPage = lazyNamed(
 );
 const IntegrationsPage = lazyNamed(() => import('../features/integrations/IntegrationsPage.tsx'), 'IntegrationsPage');
 const UsersPage = lazyNamed(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
+const salesPages = () => import('../features/sales/load-pages.ts').then((module) => module.loadSalesPages());
+const SalesDashboardPage = lazyNamed(salesPages, 'SalesDashboardPage');
+const SalesRegisterPage = lazyNamed(salesPages, 'SalesRegisterPage');
 const WizardPage = lazyNamed(() => import('../features/wizard/WizardPage.tsx'), 'WizardPage');
 
 /** A signed-in page, behind the guard that may read roles, flags and the company (inside the frame). */
@@ -95,7 +99,7 @@ export const routes: RouteObject[] = [
             path: 'register-demo',
             element: sessionGuarded(
               { enabled: { isOn: IS_DEMO_ENABLED, to: '/others/404' }, guestOnly: { to: '/' } },
-              <ComingSoonPage title="registerDemo" />,
+              <RegisterDemoPage />,
             ),
           },
           { path: 'account-status', element: <AccountStatusPage /> },
@@ -120,8 +124,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'campaign/details/:id', element: guarded(campaignDetails, <CampaignDetailsPage />) },
           { path: 'advanced-builder', element: guarded(campaigns, <AdvancedBuilderPage />) },
-          { path: 'sales-dashboard', element: guarded(sales, <ComingSoonPage title="salesDashboard" />) },
-          { path: 'sales-dashboard/register', element: guarded(sales, <ComingSoonPage title="salesRegister" />) },
+          { path: 'sales-dashboard', element: guarded(salesOffers, <SalesDashboardPage />) },
+          { path: 'sales-dashboard/register', element: guarded(sales, <SalesRegisterPage />) },
           { path: 'users', element: guarded(users, <UsersPage />) },
           { path: 'support', element: guarded(signedIn, <SupportPage />) },
           { path: 'support/user-guides', element: guarded(signedIn, <UserGuidesPage />) },

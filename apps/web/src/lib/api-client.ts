@@ -116,6 +116,7 @@ async function readProblem(response: Response): Promise<Problem | null> {
       detail: body.detail,
       violations: Array.isArray(body.violations) ? body.violations : [],
       ...(typeof body.expirationDate === 'string' ? { expirationDate: body.expirationDate } : {}),
+      ...(typeof body.companyId === 'string' ? { companyId: body.companyId } : {}),
     };
   } catch {
     return null;

@@ -16,6 +16,7 @@ import mailEn from './mail/en.json';
 import presenceEn from './presence/en.json';
 import prizesEn from './prizes/en.json';
 import publishingEn from './publishing/en.json';
+import salesEn from './sales/en.json';
 import supportEn from './support/en.json';
 import tutorialsEn from './tutorials/en.json';
 import wizardEn from './wizard/en.json';
@@ -39,6 +40,7 @@ export const enAreas = {
   tutorials: tutorialsEn,
   account: accountEn,
   support: supportEn,
+  sales: salesEn,
   mail: mailEn,
   connectors: connectorsEn,
   presence: presenceEn,

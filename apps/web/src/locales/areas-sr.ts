@@ -17,6 +17,7 @@ import mailSr from './mail/sr.json';
 import presenceSr from './presence/sr.json';
 import prizesSr from './prizes/sr.json';
 import publishingSr from './publishing/sr.json';
+import salesSr from './sales/sr.json';
 import supportSr from './support/sr.json';
 import tutorialsSr from './tutorials/sr.json';
 import wizardSr from './wizard/sr.json';
@@ -36,6 +37,7 @@ export const srAreas = {
   tutorials: tutorialsSr,
   account: accountSr,
   support: supportSr,
+  sales: salesSr,
   mail: mailSr,
   connectors: connectorsSr,
   presence: presenceSr,

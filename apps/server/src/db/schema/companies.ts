@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -14,6 +14,11 @@ export const companies = pgTable(
     customAttributeSchema: jsonb('custom_attribute_schema'),
     /** Set while a super admin has deactivated the company: none of its users can log in (issue 17). */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Opened from a demo offer (issue 17): it must accept the EULA before its first campaign. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** When the demo company accepted the EULA (accept-EULA), and by whom; null until then. */
+    eulaAcceptedAt: timestamp('eula_accepted_at', { withTimezone: true }),
+    eulaAcceptedBy: uuid('eula_accepted_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_parent_idx').on(t.parentId)],

@@ -9,6 +9,7 @@ export * from './integrations.ts';
 export * from './internal-analytics.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
+export * from './offers.ts';
 export * from './play.ts';
 export * from './prizes.ts';
 export * from './publishing.ts';

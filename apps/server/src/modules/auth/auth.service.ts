@@ -82,8 +82,14 @@ export async function logIn(
   return {
     ...pair,
     ...(isFirstLogin ? { firstLogin: true } : {}),
-    ...(isTutorialsDue(ctx.config, user.email, isFirstLogin) ? { showTutorials: true } : {}),
+    ...(isTutorialsDue(ctx.config, user.email, isFirstLogin, isFirstLogin && (await isDemoCompany(ctx, user.companyId)))
+      ? { showTutorials: true }
+      : {}),
   };
+}
+
+async function isDemoCompany(ctx: AppContext, companyId: string): Promise<boolean> {
+  return (await findCompany(ctx.db, companyId))?.isDemo ?? false;
 }
 
 /**

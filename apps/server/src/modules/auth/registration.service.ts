@@ -29,7 +29,7 @@ export const CONFIRM_HOURS = 48;
 const MAX_CONFIRMATIONS_PER_HOUR = 3;
 const PURPOSE = 'confirm';
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists. Please log in instead.', {
     violations: [{ field: 'email', message: 'An account with this e-mail already exists. Please log in instead.' }],
   });

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { assertFlagOn, featureOff } from '../../plugins/feature-flags.ts';
 import { effectiveFlags } from '../flags/flags.service.ts';
+import { assertEulaAccepted } from '../offers/eula.service.ts';
 import { applyChanges, newDocumentFor, readDocument } from './campaign-document.service.ts';
 import { effectiveCustomAttributeSchema } from './campaign-resources.service.ts';
 import { campaignSlug } from './campaign-slug.ts';
@@ -103,6 +104,7 @@ export async function createCampaign(
   actor: Actor,
   input: CreateCampaignRequest,
 ): Promise<CampaignDraft> {
+  await assertEulaAccepted(ctx, actor.companyId);
   if (isCalendarType(input.campaignType)) await assertFlagOn(ctx, actor.companyId, 'CALENDAR');
   if (await nameIsTaken(ctx.db, actor.companyId, input.name)) throw nameTaken();
   let document = newDocumentFor(input.campaignType, input.languages, input.registrationType);

@@ -50,3 +50,16 @@ export function signUpConfirmationEmail(link: string, companyName: string, valid
     html: layout(lines, { href: link, label: 'Confirm and log in' }),
   };
 }
+
+export function demoOfferEmail(link: string, firstName: string, companyName: string, demoDays: number): EmailContent {
+  const lines = [
+    `Hello ${firstName},`,
+    `we have prepared a ${demoDays}-day demo of the campaign builder for ${companyName}.`,
+    'Use the link below to open your demo account. It works once.',
+  ];
+  return {
+    subject: 'Your campaign builder demo',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(lines, { href: link, label: 'Open my demo' }),
+  };
+}

@@ -1,4 +1,5 @@
 import type { TokenPair } from '@gc/contracts/auth';
+import type { DemoOfferForm, DemoRegistrationRequest } from '@gc/contracts/offers';
 import type { RegisterCompanyRequest } from '@gc/contracts/registration';
 import { api } from '../../lib/api-client.ts';
 
@@ -16,3 +17,13 @@ export const confirmRegistration = (token: string) =>
 
 export const resendConfirmation = (email: string) =>
   api<void>(`${REGISTRATION}/confirmation-email`, { method: 'POST', body: { email }, anonymous: true });
+
+const DEMO_OFFER = '/user-management/offer/demo';
+
+/** The offer behind a register-demo link: what the form needs, and its status. */
+export const fetchDemoOffer = (uuid: string) =>
+  api<DemoOfferForm>(`${DEMO_OFFER}/${encodeURIComponent(uuid)}`, { anonymous: true });
+
+/** Opens the demo company from the offer; the answer is a first log-in's token pair. */
+export const registerDemo = (body: DemoRegistrationRequest) =>
+  api<TokenPair>('/user-management/user-details/demo', { method: 'POST', body, anonymous: true });

@@ -7,4 +7,5 @@ import { loadSignupTexts } from './signup-texts.ts';
 export const signupPagesLoaded = loadSignupTexts();
 export { AccountStatusPage } from './AccountStatusPage.tsx';
 export { ConfirmRegistrationPage } from './ConfirmRegistrationPage.tsx';
+export { RegisterDemoPage } from './RegisterDemoPage.tsx';
 export { RegisterPage } from './RegisterPage.tsx';

@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { withCompanyView } from '../../lib/company-view.ts';
 import { campaignsPath } from '../campaigns/campaign-links.ts';
 import { DeliveryMethodDialog } from './DeliveryMethodDialog.tsx';
+import { EulaDialog } from './EulaDialog.tsx';
 import { LanguagesStep } from './LanguagesStep.tsx';
 import { NameStep } from './NameStep.tsx';
 import { TemplateStep } from './TemplateStep.tsx';
@@ -97,6 +98,13 @@ export function WizardPage() {
         error={wizard.dialogError}
         onCancel={wizard.cancelDelivery}
         onContinue={wizard.submit}
+      />
+      <EulaDialog
+        opened={wizard.eula.isOpen}
+        isAccepting={wizard.eula.isAccepting}
+        error={wizard.eula.error}
+        onCancel={wizard.eula.cancel}
+        onAccept={wizard.eula.accept}
       />
       <WarningDialog
         opened={isLeaving}

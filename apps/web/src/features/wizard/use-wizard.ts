@@ -1,5 +1,6 @@
 import type { RegistrationType } from '@gc/contracts/campaign-document';
 import type { CampaignType } from '@gc/contracts/campaign-types';
+import type { CreateCampaignRequest } from '@gc/contracts/campaigns';
 import type { LanguageCode } from '@gc/contracts/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { createCampaign } from '../campaigns/campaign-api.ts';
 import { builderPath } from '../campaigns/campaign-links.ts';
 import { CAMPAIGNS_KEY } from '../campaigns/campaign-query-keys.ts';
 import { classifyCreateFailure } from './create-failure.ts';
+import { acceptEula } from './eula-api.ts';
 import { useNameCheck } from './use-name-check.ts';
 import { useCampaignTypes, useCompanyTemplates } from './wizard-queries.ts';
 import {
@@ -40,6 +42,8 @@ export function useWizard() {
   const [isChoosingDelivery, setIsChoosingDelivery] = useState(false);
   /** Set when the server refused the type at creation time; cleared by the next type pick. */
   const [isTypeRefused, setIsTypeRefused] = useState(false);
+  /** A demo company's create refused for the EULA: the request waits for the acceptance. */
+  const [eulaWait, setEulaWait] = useState<{ companyId: string; request: CreateCampaignRequest } | null>(null);
   const [nameCheck, dispatchName] = useNameCheck();
   const types = useCampaignTypes();
   const templates = useCompanyTemplates(choices.type);
@@ -62,7 +66,9 @@ export function useWizard() {
       const failure = classifyCreateFailure(error);
       if (failure.kind === 'inDialog') return;
       setIsChoosingDelivery(false);
-      if (failure.kind === 'nameTaken') {
+      if (failure.kind === 'eulaRequired') {
+        setEulaWait({ companyId: failure.companyId, request });
+      } else if (failure.kind === 'nameTaken') {
         dispatchName({ type: 'takenOnCreate', name: request.name });
         setActive(NAME_STEP);
       } else {
@@ -70,6 +76,14 @@ export function useWizard() {
         void types.refetch();
         setActive(TYPE_STEP);
       }
+    },
+  });
+
+  const accept = useMutation({
+    mutationFn: (wait: { companyId: string; request: CreateCampaignRequest }) => acceptEula(wait.companyId),
+    onSuccess: (_accepted, wait) => {
+      setEulaWait(null);
+      create.mutate(wait.request);
     },
   });
 
@@ -91,6 +105,17 @@ export function useWizard() {
     isLastStep,
     isChoosingDelivery,
     isCreating: create.isPending,
+    eula: {
+      isOpen: eulaWait !== null,
+      isAccepting: accept.isPending || (create.isPending && eulaWait === null && accept.isSuccess),
+      error: accept.error,
+      accept: () => eulaWait && accept.mutate(eulaWait),
+      cancel: () => {
+        if (accept.isPending) return;
+        accept.reset();
+        setEulaWait(null);
+      },
+    },
     dialogError,
     chooseType: (type: CampaignType) => {
       if (!availableTypes.has(type)) return;
