@@ -3,6 +3,7 @@ import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createPeriodicJob } from '../../lib/periodic-job.ts';
+import { createBatcher } from '../play/play-batcher.ts';
 import type { AttemptResult, FieldMapping, LeadPayload } from './connector.ts';
 import { connectorFor } from './connector-registry.ts';
 import type { CredentialsCipher } from './credentials-cipher.ts';
@@ -84,9 +85,23 @@ export function createLeadFlow(deps: {
   });
 
   /**
-   * One fetched batch of jobs: claimed, read and recorded in one statement each for the whole batch
-   * (not per job: on PGlite, where the flow shares the players' one connection, planning the per-job
-   * statements cost plays 90 % of their rate, issue 15), the attempts themselves side by side.
+   * Attempts are recorded as they finish, those finishing together in one statement: a delivery is
+   * marked delivered as soon as its attempt is, so that a job expiring meanwhile (a slow batch) finds
+   * it done instead of sending it again.
+   */
+  const recorder = createBatcher(
+    async (records: readonly AttemptRecord[]) => {
+      await recordAttempts(db, [...records]);
+      return records.map(() => undefined);
+    },
+    { maxBatch: WORK_BATCH, maxInFlight: database.kind === 'pglite' ? 1 : 2 },
+  );
+
+  /**
+   * One fetched batch of jobs: claimed and read in one statement each for the whole batch, recorded
+   * together as they finish (not three statements per job: on PGlite, where the flow shares the
+   * players' one connection and planning a statement costs far more than running it, those cost plays
+   * 90 % of their rate, issue 15), the attempts themselves side by side.
    */
   async function attemptBatch(jobs: JobWithMetadata<DeliveryJob>[]) {
     const claimed = await claimDeliveries(
@@ -97,8 +112,7 @@ export function createLeadFlow(deps: {
       db,
       [...claimed.values()].map((delivery) => delivery.lead_id),
     );
-    const records: (AttemptRecord & { jobId: string })[] = [];
-    const results = await Promise.all(
+    return Promise.all(
       jobs.map(async (job) => {
         const delivery = claimed.get(job.data.deliveryId);
         if (!delivery) return { id: job.id, status: 'completed' as const };
@@ -106,12 +120,7 @@ export function createLeadFlow(deps: {
           const result = await deliverOnce(delivery, leads.get(delivery.lead_id));
           const isLast = job.retryCount >= job.retryLimit;
           const status = result.ok ? 'delivered' : !result.retryable || isLast ? 'dead' : 'pending';
-          records.push({
-            jobId: job.id,
-            delivery: { id: delivery.id, companyId: delivery.company_id },
-            result,
-            status,
-          });
+          await recorder.submit({ delivery: { id: delivery.id, companyId: delivery.company_id }, result, status });
           return { id: job.id, status: status === 'pending' ? ('failed' as const) : ('completed' as const) };
         } catch (error) {
           log.warn({ err: error, deliveryId: job.data.deliveryId }, 'lead delivery attempt failed');
@@ -119,15 +128,6 @@ export function createLeadFlow(deps: {
         }
       }),
     );
-    try {
-      await recordAttempts(db, records);
-    } catch (error) {
-      // Not recorded: each of them is tried again by its job (the receiver dedupes by Idempotency-Key).
-      log.warn({ err: error }, 'lead delivery attempts could not be recorded');
-      const unrecorded = new Set(records.map((record) => record.jobId));
-      return results.map((r) => (unrecorded.has(r.id) ? { id: r.id, status: 'failed' as const } : r));
-    }
-    return results;
   }
 
   async function deliverOnce(delivery: ClaimedDelivery, lead: LeadPayload | undefined): Promise<AttemptResult> {
