@@ -165,7 +165,9 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
       console.log(`  statements while delivering (${wall.toFixed(1)} s), by time spent:`);
       const rows = [...watched.stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15);
       for (const [key, { calls, ms }] of rows) {
-        console.log(`    ${String(calls).padStart(7)} calls ${(calls / wall).toFixed(0).padStart(6)}/s ${ms.toFixed(0).padStart(7)} ms  ${key}`);
+        console.log(
+          `    ${String(calls).padStart(7)} calls ${(calls / wall).toFixed(0).padStart(6)}/s ${ms.toFixed(0).padStart(7)} ms  ${key}`,
+        );
       }
     }
     const busyPlaysPerSecond = busyPlays > 0 ? (busyPlays / busyMs) * 1000 : idlePlaysPerSecond;
