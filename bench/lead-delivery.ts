@@ -32,6 +32,33 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const CONCURRENCY = 50;
 const BASELINE_PLAYS = 2_000;
 const TARGET_RATIO = 0.5;
+/** BENCH_QUERY_STATS=1 (PGlite): counts and times every statement while the leads go out, by its first words. */
+const QUERY_STATS = process.env.BENCH_QUERY_STATS === '1';
+
+type StatementStats = Map<string, { calls: number; ms: number }>;
+
+/** Wraps the PGlite instance's query and exec (Drizzle and pg-boss both go through them) to count statements. */
+function watchStatements(client: Record<string, unknown>): { stats: StatementStats; on: (isOn: boolean) => void } {
+  const stats: StatementStats = new Map();
+  let isOn = false;
+  for (const method of ['query', 'exec'] as const) {
+    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    client[method] = async (text: string, ...rest: unknown[]) => {
+      if (!isOn) return original(text, ...rest);
+      const started = performance.now();
+      try {
+        return await original(text, ...rest);
+      } finally {
+        const key = `${method}: ${text.replace(/\s+/g, ' ').trim().slice(0, 90)}`;
+        const entry = stats.get(key) ?? { calls: 0, ms: 0 };
+        entry.calls++;
+        entry.ms += performance.now() - started;
+        stats.set(key, entry);
+      }
+    };
+  }
+  return { stats, on: (value) => (isOn = value) };
+}
 
 /** The receiver: answers 200 at once and counts distinct idempotency keys. */
 async function startSink() {
@@ -76,6 +103,10 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
     LEAD_DELIVERY_DELAY_SECONDS: '0',
   });
   const { app, ctx } = await buildApp(config, database);
+  const watched =
+    QUERY_STATS && kind === 'pglite'
+      ? watchStatements((database.db as unknown as { $client: Record<string, unknown> }).$client)
+      : undefined;
   try {
     const seeded = await seedLeadsToDeliver(database.db, sink.url, LEADS);
     const wheel = await publishBenchWheel(database, seeded.companyId, WHEEL_DEFAULTS);
@@ -118,6 +149,7 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
     const idlePlaysPerSecond = (BASELINE_PLAYS / idleMs) * 1000;
 
     const started = performance.now();
+    watched?.on(true);
     await ctx.integrations.start();
     let busyMs = 0;
     let busyPlays = 0;
@@ -127,6 +159,17 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
       if (performance.now() - started > 600_000) throw new Error(`only ${sink.delivered()} delivered in 10 minutes`);
     }
     const seconds = (sink.lastAt() - started) / 1000;
+    if (watched) {
+      watched.on(false);
+      const wall = (performance.now() - started) / 1000;
+      console.log(`  statements while delivering (${wall.toFixed(1)} s), by time spent:`);
+      const rows = [...watched.stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15);
+      for (const [key, { calls, ms }] of rows) {
+        console.log(
+          `    ${String(calls).padStart(7)} calls ${(calls / wall).toFixed(0).padStart(6)}/s ${ms.toFixed(0).padStart(7)} ms  ${key}`,
+        );
+      }
+    }
     const busyPlaysPerSecond = busyPlays > 0 ? (busyPlays / busyMs) * 1000 : idlePlaysPerSecond;
     const ratio = busyPlaysPerSecond / idlePlaysPerSecond;
     console.log(

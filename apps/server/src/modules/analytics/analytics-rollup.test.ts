@@ -58,4 +58,25 @@ describe('the analytics roll-up writer', () => {
     await rollup.flush();
     expect(rowsSent(execute, 'analytics_hourly')).toMatchObject([{ event: 'play', count: 2 }]);
   });
+
+  it('writes what it gathered when it stops (graceful shutdown), raw level-3 events included', async () => {
+    const execute = vi.fn(async () => ({ rows: [] }));
+    const rollup = createAnalyticsRollup({ execute } as unknown as DbOrTx, () => {});
+    rollup.start();
+    rollup.count({ ...ids, at, event: 'visit' });
+    rollup.raw({
+      ...ids,
+      at,
+      event: 'page',
+      page: 'game',
+      visitor: 'v1',
+      device: 'mobile',
+      language: 'en',
+      referrer: 'direct',
+      utm: null,
+    });
+    await rollup.stop();
+    expect(rowsSent(execute, 'analytics_hourly')).toMatchObject([{ event: 'visit', count: 1 }]);
+    expect(rowsSent(execute, 'analytics_events')).toMatchObject([{ event: 'page', page: 'game', visitor: 'v1' }]);
+  });
 });

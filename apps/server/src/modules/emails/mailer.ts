@@ -1,11 +1,12 @@
 import { buffer } from 'node:stream/consumers';
+import { Worker } from 'node:worker_threads';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { SendMailOptions, Transporter } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
-import { loadOnce } from '../../lib/load-once.ts';
+import type { SmtpAnswer, SmtpRequest } from './smtp-worker.ts';
 
 /** The bare address of MAIL_FROM ("Name <a@b>" or "a@b"): a campaign's sender name goes in front of it. */
 export function addressOf(from: string): string {
@@ -55,22 +56,56 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 const STOP_WAIT_MS = 3_000;
 
 /**
- * The SMTP transport, made when the first mail is sent: nodemailer (39 modules) is not loaded at start
- * (issue 18). A transport opens its connection on a send anyway, so nothing else changes.
+ * The SMTP transport, in a worker thread made when the first mail is sent (smtp-worker.ts): nodemailer
+ * (39 modules) is not loaded at start (issue 18), and building and sending the messages costs the
+ * players' event loop nothing (issue 14: plays/s while 10,000 e-mails go out). Pooled in the worker:
+ * a connection per mail cost about 100 ms each against a local peer (9 mails/s; pooled, over 200/s,
+ * bench/mail-sending.ts). A worker that dies fails the mails in flight (sent again later) and is made
+ * anew with the next mail.
  */
 function smtpTransport(url: string) {
-  let made: Transporter | undefined;
-  const make = loadOnce(async () => {
-    const nodemailer = (await import('nodemailer')).default;
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  const start = () => {
     // nodemailer waits up to 10 minutes on a silent server by default; settings in the URL's query still win.
-    // Pooled: the connection stays open across mails (a new one per mail cost about 100 ms each,
-    // measured against a local peer: 9 mails/s; pooled, over 200/s, bench/mail-sending.ts).
-    made = nodemailer.createTransport({ url, pool: true, ...SMTP_TIMEOUTS });
+    const made = new Worker(new URL('./smtp-worker.ts', import.meta.url), {
+      workerData: { url, options: SMTP_TIMEOUTS },
+    });
+    made.on('message', (answer: SmtpAnswer) => {
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if (pending.size === 0) made.unref();
+      if (answer.error === undefined) waiting?.resolve();
+      else waiting?.reject(new Error(answer.error));
+    });
+    made.on('error', (error) => failAll(error));
+    made.on('exit', () => {
+      if (worker === made) worker = undefined;
+      failAll(new Error('the SMTP sender stopped'));
+    });
     return made;
-  });
+  };
   return {
-    sendMail: async (mail: SendMailOptions) => (await make()).sendMail(mail),
-    close: () => made?.close(),
+    sendMail(mail: SendMailOptions): Promise<void> {
+      worker ??= start();
+      // Idle, the thread keeps no process alive; a send in flight does.
+      if (pending.size === 0) worker.ref();
+      const id = nextId++;
+      const sent = new Promise<void>((resolve, reject) => pending.set(id, { resolve, reject }));
+      worker.postMessage({ kind: 'send', id, mail } satisfies SmtpRequest);
+      return sent;
+    },
+    close() {
+      const closing = worker;
+      worker = undefined;
+      closing?.postMessage({ kind: 'close' } satisfies SmtpRequest);
+    },
   };
 }
 

@@ -2,6 +2,15 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import type { AttemptResult } from './connector.ts';
 
+/**
+ * Ids as one PostgreSQL array parameter (`'{…}'`, cast to uuid[] in the statement): Drizzle spreads a
+ * JavaScript array into a list of parameters, which `any(…)` cannot take. Only for uuids (no quoting).
+ */
+export function uuidArray(ids: string[]): string {
+  if (!ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))) throw new Error('not a uuid');
+  return `{${ids.join(',')}}`;
+}
+
 /** A delivery taken for one attempt, with its destination as stored. */
 export type ClaimedDelivery = {
   id: string;
@@ -41,37 +50,80 @@ export function takeDeliveriesToQueue(tx: DbOrTx, limit: number): Promise<{ id: 
  * paused, in which case the delivery goes back to the pump, which leaves it until the destination runs.
  */
 export async function claimDelivery(db: DbOrTx, deliveryId: string): Promise<ClaimedDelivery | null> {
-  const [row] = await queryRows<ClaimedDelivery>(
+  return (await claimDeliveries(db, [deliveryId])).get(deliveryId) ?? null;
+}
+
+/**
+ * claimDelivery for a fetched batch of jobs, in two statements whatever its size (on PGlite planning
+ * a statement costs far more than running it: one per job held the players' one connection, issue 15).
+ * Answers the claimed ones by delivery id; the others are as claimDelivery leaves them.
+ */
+export async function claimDeliveries(db: DbOrTx, deliveryIds: string[]): Promise<Map<string, ClaimedDelivery>> {
+  const claimed = new Map<string, ClaimedDelivery>();
+  if (deliveryIds.length === 0) return claimed;
+  const rows = await queryRows<ClaimedDelivery>(
     db,
     sql`update lead_deliveries d set attempts = d.attempts + 1, updated_at = now()
         from destinations dest
-        where d.id = ${deliveryId} and d.status = 'pending' and dest.id = d.destination_id and not dest.is_paused
+        where d.id = any(${uuidArray(deliveryIds)}::uuid[]) and d.status = 'pending' and dest.id = d.destination_id
+          and not dest.is_paused
         returning d.id, d.lead_id, d.company_id, d.attempts, dest.kind, dest.settings, dest.credentials, dest.mapping`,
   );
-  if (row) return row;
-  await db.execute(
-    sql`update lead_deliveries set is_queued = false, updated_at = now() where id = ${deliveryId} and status = 'pending'`,
-  );
-  return null;
+  for (const row of rows) claimed.set(row.id, row);
+  const others = deliveryIds.filter((id) => !claimed.has(id));
+  if (others.length > 0) {
+    await db.execute(
+      sql`update lead_deliveries set is_queued = false, updated_at = now()
+          where id = any(${uuidArray(others)}::uuid[]) and status = 'pending'`,
+    );
+  }
+  return claimed;
 }
 
-/** Records one attempt and where the delivery stands after it, in one transaction. */
-export async function recordAttempt(
+/** Records one attempt and where the delivery stands after it, in one statement. */
+export function recordAttempt(
   db: DbOrTx,
   delivery: { id: string; companyId: string },
   result: AttemptResult,
   status: 'pending' | 'delivered' | 'dead',
 ): Promise<void> {
+  return recordAttempts(db, [{ delivery, result, status }]);
+}
+
+export type AttemptRecord = {
+  delivery: { id: string; companyId: string };
+  result: AttemptResult;
+  status: 'pending' | 'delivered' | 'dead';
+};
+
+/** recordAttempt for a batch of attempts, in one statement (see claimDeliveries). */
+export async function recordAttempts(db: DbOrTx, records: AttemptRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const rows = records.map(({ delivery, result, status }) => ({
+    delivery_id: delivery.id,
+    company_id: delivery.companyId,
+    ok: result.ok,
+    request: result.request,
+    status: result.status,
+    response_excerpt: result.responseExcerpt,
+    duration_ms: result.durationMs,
+    error: result.error,
+    next_status: status,
+  }));
   await db.execute(
-    sql`with attempt as (
+    sql`with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as r(delivery_id uuid, company_id uuid, ok boolean, request jsonb, status integer, response_excerpt text,
+                 duration_ms integer, error text, next_status text)
+        ), attempt as (
           insert into lead_delivery_attempts (delivery_id, company_id, ok, request, status, response_excerpt, duration_ms, error)
-          values (${delivery.id}, ${delivery.companyId}, ${result.ok}, ${JSON.stringify(result.request)}::jsonb,
-                  ${result.status}, ${result.responseExcerpt}, ${result.durationMs}, ${result.error})
+          select delivery_id, company_id, ok, request, status, response_excerpt, duration_ms, error from input
         )
-        update lead_deliveries set status = ${status}, last_status = ${result.status}, last_error = ${result.error},
-               delivered_at = case when ${status} = 'delivered' then now() else delivered_at end,
-               is_queued = case when ${status} = 'pending' then is_queued else false end,
+        update lead_deliveries d set status = i.next_status, last_status = i.status, last_error = i.error,
+               delivered_at = case when i.next_status = 'delivered' then now() else d.delivered_at end,
+               is_queued = case when i.next_status = 'pending' then d.is_queued else false end,
                updated_at = now()
-        where id = ${delivery.id}`,
+        from input i
+        where d.id = i.delivery_id`,
   );
 }
