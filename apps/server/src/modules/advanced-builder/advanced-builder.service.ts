@@ -78,7 +78,7 @@ export async function getPageHtml(
  */
 export async function savePageHtml(ctx: AppContext, actor: Actor, input: SavePageHtmlRequest): Promise<PageHtml> {
   await assertAdvancedBuilder(ctx, actor);
-  const { html, removedCount } = sanitizeHtml(input.rawHtml);
+  const { html, removedCount } = await sanitizeHtml(input.rawHtml);
   return ctx.db.transaction(async (tx) => {
     const row = found(await lockCompanyCampaign(tx, actor.companyId, input.campaignId));
     assertEditable(row);
@@ -151,7 +151,7 @@ export async function freezeCustomCode(
   const draft = await findDraftCustomCode(tx, companyId, campaignId);
   const pages: Record<string, string> = {};
   for (const page of draft.pages) {
-    const html = sanitizeHtml(page.html).html;
+    const html = (await sanitizeHtml(page.html)).html;
     if (html.trim() && pageKeys.includes(page.pageKey)) pages[page.pageKey] = html;
   }
   const css = sanitizeCss(draft.css)?.css ?? '';

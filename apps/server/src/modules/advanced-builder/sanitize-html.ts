@@ -1,13 +1,6 @@
-import createDOMPurify, { type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { WindowLike } from 'dompurify';
+import { loadOnce } from '../../lib/load-once.ts';
 import { sanitizeCss } from './sanitize-css.ts';
-
-/**
- * DOMPurify on jsdom, the DOM its authors test it on (happy-dom and linkedom are known to let payloads
- * through; docs/decisions.md). One window for the process: DOMPurify keeps no state between calls
- * beyond its configuration and hooks, which are set once here.
- */
-const purify = createDOMPurify(new JSDOM('<!DOCTYPE html>').window as WindowLike);
 
 /**
  * What a marketer's page may hold: DOMPurify's safe HTML and SVG defaults (no script, no event handler
@@ -28,28 +21,41 @@ const CONFIG = {
   SANITIZE_NAMED_PROPS: true,
 };
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (data.attrName === 'style') {
-    // A declaration list is a rule's body: judged as one, by the style sheet's rules.
-    const css = sanitizeCss(`x{${data.attrValue}}`)?.css ?? '';
-    const inner = /^x\s*\{([\s\S]*)\}\s*$/.exec(css)?.[1]?.trim() ?? '';
-    data.attrValue = inner;
-    if (!inner) data.keepAttr = false;
-  }
-});
-
 /**
- * Links a page opens leave it without a handle back to it (`target=_blank` gets `rel=noopener`), so a
- * linked site cannot navigate the campaign page.
+ * DOMPurify on jsdom, the DOM its authors test it on (happy-dom and linkedom are known to let payloads
+ * through; docs/decisions.md). One window for the process: DOMPurify keeps no state between calls
+ * beyond its configuration and hooks, which are set once here. jsdom is some 300 modules and a window:
+ * loaded on the first page saved or published with custom code, not at the server's start (issue 18).
  */
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+const loadPurify = loadOnce(async () => {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+  const purify = createDOMPurify(new JSDOM('<!DOCTYPE html>').window as WindowLike);
+
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style') {
+      // A declaration list is a rule's body: judged as one, by the style sheet's rules.
+      const css = sanitizeCss(`x{${data.attrValue}}`)?.css ?? '';
+      const inner = /^x\s*\{([\s\S]*)\}\s*$/.exec(css)?.[1]?.trim() ?? '';
+      data.attrValue = inner;
+      if (!inner) data.keepAttr = false;
+    }
+  });
+
+  /**
+   * Links a page opens leave it without a handle back to it (`target=_blank` gets `rel=noopener`), so a
+   * linked site cannot navigate the campaign page.
+   */
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purify;
 });
 
 export type SanitizedHtml = { html: string; removedCount: number };
 
 /** A page's HTML with everything that could run script, load a document or escape the page taken out. */
-export function sanitizeHtml(dirty: string): SanitizedHtml {
+export async function sanitizeHtml(dirty: string): Promise<SanitizedHtml> {
+  const purify = await loadPurify();
   const html = purify.sanitize(dirty, CONFIG) as string;
   const removedCount = purify.removed.length;
   return { html, removedCount };
