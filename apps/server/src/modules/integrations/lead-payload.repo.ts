@@ -1,5 +1,9 @@
+import { gameResponseAnswers, gameResponseQuestions, keepsResponses } from '@gc/games/core/game-capabilities';
+import { findGameDefinition } from '@gc/games/definitions';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { loadRelease } from '../play/published-campaign.ts';
+import { answerCell } from '../responses/responses-tally.ts';
 import type { LeadPayload } from './connector.ts';
 
 type Row = {
@@ -29,6 +33,8 @@ type Row = {
   pool_id: string | null;
   prize_name: string | null;
   voucher_code: string | null;
+  release_id: string | null;
+  state: unknown;
 };
 
 /**
@@ -46,11 +52,11 @@ export async function loadLeadPayload(db: DbOrTx, leadId: string): Promise<LeadP
                l.consent, p.page, o ->> 'id' as outcome_id,
                nullif(o #>> array['content', l.language, 'title'], '') as outcome_title,
                o -> 'customAttributes' as custom_attributes,
-               p.pool_id, pp.name as prize_name, p.voucher_code
+               p.pool_id, pp.name as prize_name, p.voucher_code, p.release_id, p.state
         from leads l
         join campaigns c on c.id = l.campaign_id
         left join lateral (
-          select page, pool_id, voucher_code, release_id from plays
+          select page, pool_id, voucher_code, release_id, state from plays
           where plays.campaign_id = l.campaign_id and plays.lead_id = l.id and plays.page <> 'open'
           order by plays.created_at desc limit 1
         ) p on true
@@ -97,8 +103,28 @@ export async function loadLeadPayload(db: DbOrTx, leadId: string): Promise<LeadP
           },
     prize: row.pool_id && row.prize_name ? { id: row.pool_id, name: row.prize_name } : null,
     voucher: row.voucher_code,
-    // Survey answers are not read yet (docs/decisions.md, Lead flow): the field is in the contract.
-    surveyAnswers: [],
+    surveyAnswers: await surveyAnswersOf(db, row),
     customAttributes: Object.fromEntries(attributes.map((a) => [a.attributeIdentifier, a.attributeValue])),
   };
+}
+
+/**
+ * The answers of the lead's play when its game keeps them (a survey): each answered question of the
+ * release the player answered, by id and by its text in the lead's language (the campaign's default
+ * filling the gaps), with the answer as the responses export writes it (picked options' texts joined
+ * by "; ", or the typed text). Empty for every other game and for a play without answers.
+ */
+async function surveyAnswersOf(db: DbOrTx, row: Row): Promise<LeadPayload['surveyAnswers']> {
+  if (row.state === null || row.release_id === null) return [];
+  const definition = findGameDefinition(row.campaign_type);
+  if (!definition || !keepsResponses(definition)) return [];
+  const answers = gameResponseAnswers(definition, row.state);
+  if (!answers) return [];
+  const release = await loadRelease(db, row.release_id);
+  if (!release.game) return [];
+  const fallback = release.playerDocument.languageOptions.defaultLanguage;
+  const questions = gameResponseQuestions(definition, release.game.settings, row.language, fallback);
+  return questions
+    .map((question) => ({ questionId: question.id, question: question.text, answer: answerCell(question, answers) }))
+    .filter((entry) => entry.answer !== '');
 }
