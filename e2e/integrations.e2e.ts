@@ -71,6 +71,8 @@ test.beforeAll(async () => {
       LEAD_DELIVERY_RETRY_DELAY_SECONDS: '1',
       LEAD_DELIVERY_RETRY_LIMIT: '2',
       LEAD_DELIVERY_TIMEOUT_SECONDS: '2',
+      // The sink (and the fake HubSpot) listen on 127.0.0.1: the SSRF guard would refuse them.
+      INTEGRATIONS_ALLOW_PRIVATE_URLS: 'true',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_PLAYER_DIST ? { PLAYER_DIST: process.env.E2E_PLAYER_DIST } : {}),
     },
