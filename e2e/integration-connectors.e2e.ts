@@ -20,7 +20,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 1003;
 const ORIGIN = `http://localhost:${PORT}`;
 
 test.use({ baseURL: ORIGIN });
-test.describe.configure({ timeout: 240_000 });
+// One worker: the tests share this file's server and fake HubSpot.
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 const hubspot = fakeHubspot();
 let service: Awaited<ReturnType<typeof startService>> | undefined;
@@ -49,7 +50,8 @@ test.beforeAll(async () => {
     },
   });
   await expect
-    .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status, { timeout: 120_000 })
+    // A shared CI machine can take minutes to start a second server beside the suite's own.
+    .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status, { timeout: 300_000 })
     .toBe(200);
 });
 
