@@ -40,7 +40,7 @@ describe('destination URL guard', () => {
   it('sends nothing to a refused address and says why', async () => {
     const sent: string[] = [];
     const reasons: string[] = [];
-    const inner = (async (input: RequestInfo | URL) => {
+    const inner = (async (input: string | URL | Request) => {
       sent.push(String(input));
       return new Response('ok');
     }) as typeof fetch;
