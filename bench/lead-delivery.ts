@@ -101,6 +101,8 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
     PUBLIC_URL: 'http://localhost:3000',
     CREDENTIALS_KEYS: TEST_CREDENTIALS_KEYS,
     LEAD_DELIVERY_DELAY_SECONDS: '0',
+    // The sink listens on 127.0.0.1.
+    INTEGRATIONS_ALLOW_PRIVATE_URLS: 'true',
   });
   const { app, ctx } = await buildApp(config, database);
   const watched =

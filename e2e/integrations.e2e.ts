@@ -19,7 +19,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const SINK_ANSWER = '{"received":"thanks from the sink"}';
 
 test.use({ baseURL: ORIGIN });
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const received: { email: string; key: string }[] = [];
 let sink: Server | undefined;
@@ -71,12 +71,15 @@ test.beforeAll(async () => {
       LEAD_DELIVERY_RETRY_DELAY_SECONDS: '1',
       LEAD_DELIVERY_RETRY_LIMIT: '2',
       LEAD_DELIVERY_TIMEOUT_SECONDS: '2',
+      // The sink (and the fake HubSpot) listen on 127.0.0.1: the SSRF guard would refuse them.
+      INTEGRATIONS_ALLOW_PRIVATE_URLS: 'true',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_PLAYER_DIST ? { PLAYER_DIST: process.env.E2E_PLAYER_DIST } : {}),
     },
   });
   await expect
-    .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status, { timeout: 120_000 })
+    // A shared CI machine can take minutes to start a second server beside the suite's own.
+    .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status, { timeout: 300_000 })
     .toBe(200);
 });
 

@@ -47,6 +47,10 @@ const envSchema = z.object({
   LEAD_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   LEAD_DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).default(13),
   LEAD_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
+  /** Lets destinations (webhooks, connectors) be internal addresses: the tests' local receivers only (docs/security.md). */
+  INTEGRATIONS_ALLOW_PRIVATE_URLS: booleanString.default(false),
+  /** HubSpot's API origin (a sandbox proxy; the e2e's fake HubSpot). */
+  HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** JSON lines for a log collector; `pretty` (npm run dev) for a person reading a terminal. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -81,6 +85,10 @@ export type Config = {
     retryLimit: number;
     /** One attempt's HTTP timeout. */
     timeoutSeconds: number;
+    /** Destinations may be internal addresses (loopback, private networks): off unless a test or local setup says so. */
+    allowPrivateUrls: boolean;
+    /** HubSpot's API origin when not https://api.hubapi.com (HUBSPOT_API_URL). */
+    hubspotApiUrl: string | undefined;
   };
   logLevel: string;
   /** `pretty` through pino-pretty (a dev dependency: production installs without it log JSON). */
@@ -126,6 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaySeconds: e.LEAD_DELIVERY_RETRY_DELAY_SECONDS,
       retryLimit: e.LEAD_DELIVERY_RETRY_LIMIT,
       timeoutSeconds: e.LEAD_DELIVERY_TIMEOUT_SECONDS,
+      allowPrivateUrls: e.INTEGRATIONS_ALLOW_PRIVATE_URLS,
+      hubspotApiUrl: e.HUBSPOT_API_URL?.replace(/\/$/, ''),
     },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

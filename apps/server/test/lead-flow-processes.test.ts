@@ -20,6 +20,8 @@ const FLOW_ENV = {
   LEAD_DELIVERY_RETRY_DELAY_SECONDS: '1',
   LEAD_DELIVERY_RETRY_LIMIT: '5',
   LEAD_DELIVERY_TIMEOUT_SECONDS: '2',
+  // The sink listens on 127.0.0.1.
+  INTEGRATIONS_ALLOW_PRIVATE_URLS: 'true',
 };
 /** At most this many attempts are in flight in one process (lead-flow.ts WORK_BATCH): a kill may repeat those. */
 const IN_FLIGHT_PER_PROCESS = 25;

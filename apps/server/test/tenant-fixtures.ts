@@ -647,6 +647,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     ],
   },
   [`GET ${integrations}/alerts`]: { requests: () => [{}] },
+  [`GET ${integrations}/custom-attributes`]: { requests: () => [{}] },
 
   // admin
   'GET /api/v1/admin/outbox': { requests: () => [{}, { query: { size: '100' } }] },

@@ -25,6 +25,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: join(tmpdir(), `gc-test-${randomUUID()}`),
     PUBLIC_URL: 'http://localhost:3000',
+    // The lead flow's tests deliver to receivers on 127.0.0.1 (url-guard.test.ts turns this off).
+    INTEGRATIONS_ALLOW_PRIVATE_URLS: 'true',
     ...overrides,
   });
 }

@@ -34,7 +34,8 @@ export type LeadPayload = {
   outcome: { id: string; name: string; isWin: boolean } | null;
   prize: { id: string; name: string } | null;
   voucher: string | null;
-  surveyAnswers: { question: string; answer: string }[];
+  /** A survey play's answers: the question's id and text (in the lead's language), the answer as text. */
+  surveyAnswers: { questionId: string; question: string; answer: string }[];
   /** The outcome's custom attributes (§3), flattened: attributeIdentifier → value. */
   customAttributes: Record<string, string | number>;
 };
@@ -56,6 +57,11 @@ export type DeliveryContext = {
   now: Date;
   /** Injected so tests and the flow can bound it; the flow passes a fetch with a timeout. */
   fetch: typeof fetch;
+  /**
+   * A service's API origin in place of its public one (HUBSPOT_API_URL): a sandbox proxy, or the e2e's
+   * local fake service. Unset: the service's own (https://api.hubapi.com).
+   */
+  serviceOrigins?: { hubspot?: string };
 };
 
 /** What one attempt did, as the delivery log shows it. */

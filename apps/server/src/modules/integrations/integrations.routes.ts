@@ -20,6 +20,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   createDestination,
+  customAttributeIdentifiers,
   deleteDestination,
   deliveryDetail,
   deliveryLog,
@@ -176,6 +177,14 @@ export async function integrationsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request) => ({
       data: await putCampaignDestinations(deps, actorOf(request), request.params.campaignId, request.body),
     }),
+  );
+  r.get(
+    `${base}/custom-attributes`,
+    {
+      config: manage,
+      schema: { tags, response: { 200: dataEnvelope(z.object({ identifiers: z.array(z.string()) })) } },
+    },
+    async (request) => ({ data: { identifiers: await customAttributeIdentifiers(deps, actorOf(request)) } }),
   );
   r.get(
     `${base}/alerts`,

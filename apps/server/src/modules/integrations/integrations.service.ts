@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { customAttributeSchemaSchema } from '@gc/contracts/custom-attributes';
 import type {
   CampaignDestinations,
   DeliveryDetail,
@@ -11,7 +12,7 @@ import type {
   LeadDelivery,
 } from '@gc/contracts/integrations';
 import { and, eq, sql } from 'drizzle-orm';
-import { destinations } from '../../db/schema/index.ts';
+import { companies, destinations } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -34,8 +35,9 @@ import {
   replayDead,
   setCampaignDestinationIds,
 } from './destinations.repo.ts';
+import { urlRefusal } from './url-guard.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'integrations'>;
+type Ctx = Pick<AppContext, 'db' | 'integrations' | 'config'>;
 
 const destinationNotFound = () => notFound('Destination');
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -86,6 +88,18 @@ function checked<T>(field: string, parse: () => T): T {
   }
 }
 
+/**
+ * The addresses a destination's requests go to, as saved: a webhook's URL. (The services' hosts are
+ * fixed by their connectors; every request is checked again before each attempt.)
+ */
+async function refuseInternalUrls(deps: Ctx, kind: string, settings: unknown): Promise<void> {
+  if (kind !== 'webhook') return;
+  const url = (settings as { url?: unknown }).url;
+  if (typeof url !== 'string') return;
+  const refusal = await urlRefusal(url, { allowPrivate: deps.config.leadDelivery.allowPrivateUrls });
+  if (refusal) throw invalid('settings.url', `This URL cannot receive leads: ${refusal}.`);
+}
+
 export async function getDestinations(deps: Ctx, actor: Actor): Promise<Destination[]> {
   const [rows, health] = await Promise.all([
     listDestinations(deps.db, actor.companyId),
@@ -114,6 +128,7 @@ export async function getDestination(deps: Ctx, actor: Actor, id: string): Promi
 export async function createDestination(deps: Ctx, actor: Actor, input: DestinationInput): Promise<DestinationCreated> {
   const connector = connectorOf(input.kind);
   const settings = checked('settings', () => connector.parseSettings(input.settings));
+  await refuseInternalUrls(deps, input.kind, settings);
   let generated: string | null = null;
   let rawCredentials = input.credentials;
   if (input.kind === 'webhook' && !rawCredentials?.secret) {
@@ -147,8 +162,10 @@ export async function updateDestination(
   const connector = connectorOf(row.kind);
   const values: Partial<typeof destinations.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) values.name = input.name;
-  if (input.settings !== undefined)
+  if (input.settings !== undefined) {
     values.settings = checked('settings', () => connector.parseSettings(input.settings));
+    await refuseInternalUrls(deps, row.kind, values.settings);
+  }
   if (input.mapping !== undefined) values.mapping = input.mapping;
   if (input.credentials !== undefined) {
     const credentials = checked('credentials', () => connector.parseCredentials(input.credentials));
@@ -298,4 +315,19 @@ export async function failingDestinations(deps: Ctx, actor: Actor): Promise<Dest
         failingSince: h?.failing_since ? iso(h.failing_since) : null,
       };
     });
+}
+
+/**
+ * The custom outcome attributes a field mapping can pick (`custom.<identifier>`): every attribute name
+ * of the company's schema (§3), each once, in the schema's order. Editors map fields; the schema itself
+ * is its admins' (companies/custom-attribute-schema.routes.ts), so this answers the names only.
+ */
+export async function customAttributeIdentifiers(deps: Ctx, actor: Actor): Promise<string[]> {
+  const [row] = await deps.db
+    .select({ schema: companies.customAttributeSchema })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  const parsed = customAttributeSchemaSchema.safeParse(row?.schema);
+  if (!parsed.success) return [];
+  return [...new Set(parsed.data.variants.flatMap((variant) => variant.attributes.map((a) => a.name)))];
 }

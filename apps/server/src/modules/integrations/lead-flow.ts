@@ -16,6 +16,7 @@ import {
 } from './deliveries.repo.ts';
 import { fetchWithTimeout } from './http-attempt.ts';
 import { loadLeadPayloads } from './lead-payload.repo.ts';
+import { guardedFetch } from './url-guard.ts';
 
 export const LEAD_DELIVERY_QUEUE = 'lead-delivery';
 /** The pump looks for deliveries without a job this often (a new lead waits its delay anyway). */
@@ -156,11 +157,25 @@ export function createLeadFlow(deps: {
     } catch {
       return failure('The destination is not configured completely (settings or credentials)');
     }
-    return connector.deliver(lead, destination, {
+    // Every request's address is checked at the attempt (a name's DNS answer may have changed since
+    // saving): an internal one is refused unsent, and the delivery is dead at once (it would repeat).
+    let refusal: string | null = null;
+    const fetch = guardedFetch(
+      fetchWithTimeout(settings.timeoutSeconds * 1000),
+      { allowPrivate: settings.allowPrivateUrls },
+      (reason) => {
+        refusal = reason;
+      },
+    );
+    const result = await connector.deliver(lead, destination, {
       idempotencyKey: delivery.id,
       now: new Date(),
-      fetch: fetchWithTimeout(settings.timeoutSeconds * 1000),
+      fetch,
+      serviceOrigins: { hubspot: settings.hubspotApiUrl },
     });
+    return refusal === null
+      ? result
+      : { ...result, ok: false, retryable: false, status: null, error: `Refused: ${refusal}` };
   }
 
   function createBoss(): PgBoss {

@@ -1,5 +1,9 @@
+import { gameResponseAnswers, gameResponseQuestions, keepsResponses } from '@gc/games/core/game-capabilities';
+import { findGameDefinition } from '@gc/games/definitions';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { loadRelease } from '../play/published-campaign.ts';
+import { answerCell } from '../responses/responses-tally.ts';
 import type { LeadPayload } from './connector.ts';
 import { uuidArray } from './deliveries.repo.ts';
 
@@ -30,6 +34,8 @@ type Row = {
   pool_id: string | null;
   prize_name: string | null;
   voucher_code: string | null;
+  release_id: string | null;
+  state: unknown;
 };
 
 /**
@@ -58,11 +64,11 @@ export async function loadLeadPayloads(db: DbOrTx, leadIds: string[]): Promise<M
                l.consent, p.page, o ->> 'id' as outcome_id,
                nullif(o #>> array['content', l.language, 'title'], '') as outcome_title,
                o -> 'customAttributes' as custom_attributes,
-               p.pool_id, pp.name as prize_name, p.voucher_code
+               p.pool_id, pp.name as prize_name, p.voucher_code, p.release_id, p.state
         from leads l
         join campaigns c on c.id = l.campaign_id
         left join lateral (
-          select page, pool_id, voucher_code, release_id from plays
+          select page, pool_id, voucher_code, release_id, state from plays
           where plays.campaign_id = l.campaign_id and plays.lead_id = l.id and plays.page <> 'open'
           order by plays.created_at desc limit 1
         ) p on true
@@ -73,11 +79,12 @@ export async function loadLeadPayloads(db: DbOrTx, leadIds: string[]): Promise<M
         left join prize_pools pp on pp.id = p.pool_id
         where l.id = any(${uuidArray(leadIds)}::uuid[])`,
   );
-  for (const row of rows) payloads.set(row.lead_id, payloadOf(row));
+  // Survey answers read the release (cached per process) only for games that keep answers.
+  for (const row of rows) payloads.set(row.lead_id, await payloadOf(db, row));
   return payloads;
 }
 
-function payloadOf(row: Row): LeadPayload {
+async function payloadOf(db: DbOrTx, row: Row): Promise<LeadPayload> {
   const attributes = row.custom_attributes?.attributes ?? [];
   return {
     leadId: row.lead_id,
@@ -113,8 +120,28 @@ function payloadOf(row: Row): LeadPayload {
           },
     prize: row.pool_id && row.prize_name ? { id: row.pool_id, name: row.prize_name } : null,
     voucher: row.voucher_code,
-    // Survey answers are not read yet (docs/decisions.md, Lead flow): the field is in the contract.
-    surveyAnswers: [],
+    surveyAnswers: await surveyAnswersOf(db, row),
     customAttributes: Object.fromEntries(attributes.map((a) => [a.attributeIdentifier, a.attributeValue])),
   };
+}
+
+/**
+ * The answers of the lead's play when its game keeps them (a survey): each answered question of the
+ * release the player answered, by id and by its text in the lead's language (the campaign's default
+ * filling the gaps), with the answer as the responses export writes it (picked options' texts joined
+ * by "; ", or the typed text). Empty for every other game and for a play without answers.
+ */
+async function surveyAnswersOf(db: DbOrTx, row: Row): Promise<LeadPayload['surveyAnswers']> {
+  if (row.state === null || row.release_id === null) return [];
+  const definition = findGameDefinition(row.campaign_type);
+  if (!definition || !keepsResponses(definition)) return [];
+  const answers = gameResponseAnswers(definition, row.state);
+  if (!answers) return [];
+  const release = await loadRelease(db, row.release_id);
+  if (!release.game) return [];
+  const fallback = release.playerDocument.languageOptions.defaultLanguage;
+  const questions = gameResponseQuestions(definition, release.game.settings, row.language, fallback);
+  return questions
+    .map((question) => ({ questionId: question.id, question: question.text, answer: answerCell(question, answers) }))
+    .filter((entry) => entry.answer !== '');
 }

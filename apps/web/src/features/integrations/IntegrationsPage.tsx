@@ -4,19 +4,32 @@ import { IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WarningDialog } from '../../components/dialogs/WarningDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { showToast } from '../../components/toast.ts';
-import { AddWebhookCard } from './AddWebhookCard.tsx';
+import { AddDestinationCard } from './AddDestinationCard.tsx';
 import { DestinationDeliveryLog } from './DestinationDeliveryLog.tsx';
+import { EditDestinationDialog } from './EditDestinationDialog.tsx';
 import { integrationErrorText } from './integration-errors.ts';
-import { fetchDestinations, integrationsKey, setPaused } from './integrations-api.ts';
+import { deleteDestination, fetchDestinations, integrationsKey, setPaused } from './integrations-api.ts';
 
-/** /integrations (issue 15): the company's lead destinations, adding a webhook, the pause switch and each one's delivery log. */
+/** What the Target column shows of a destination: a webhook's URL, a Mailchimp audience; nothing secret. */
+function targetOf(destination: Destination): string {
+  const { url, audienceId } = destination.settings;
+  return typeof url === 'string' ? url : typeof audienceId === 'string' ? audienceId : '';
+}
+
+/**
+ * /integrations (issue 15): the company's lead destinations, adding one of any kind, editing and
+ * deleting them, the pause switch and each one's delivery log.
+ */
 export function IntegrationsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Destination | null>(null);
   const list = useQuery({
     queryKey: [...integrationsKey, 'destinations'],
     queryFn: fetchDestinations,
@@ -27,6 +40,18 @@ export function IntegrationsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsKey }),
     onError: (error) => showToast({ kind: 'error', message: integrationErrorText(error, t) }),
   });
+  const remove = useMutation({
+    mutationFn: (destination: Destination) => deleteDestination(destination.id),
+    onSuccess: async (_, destination) => {
+      setDeleting(null);
+      showToast({ kind: 'success', message: t('integrations.delete.done', { name: destination.name }) });
+      await queryClient.invalidateQueries({ queryKey: integrationsKey });
+    },
+    onError: (error) => {
+      setDeleting(null);
+      showToast({ kind: 'error', message: integrationErrorText(error, t) });
+    },
+  });
   const destinations = list.data ?? [];
   const shown: Destination | undefined = destinations.find((d) => d.id === chosen) ?? destinations[0];
   return (
@@ -34,7 +59,7 @@ export function IntegrationsPage() {
       <PageTitle>{t('pages.integrations')}</PageTitle>
       <Text c="dimmed">{t('integrations.intro')}</Text>
       {list.isError && <Alert color="red">{integrationErrorText(list.error, t)}</Alert>}
-      <AddWebhookCard onAdded={setChosen} />
+      <AddDestinationCard onAdded={setChosen} />
       {list.data && destinations.length === 0 && (
         <EmptyState
           icon={<IconWebhook size={32} />}
@@ -55,6 +80,7 @@ export function IntegrationsPage() {
                   <Table.Th>{t('integrations.list.deliveries')}</Table.Th>
                   <Table.Th>{t('integrations.list.paused')}</Table.Th>
                   <Table.Th>{t('integrations.list.log')}</Table.Th>
+                  <Table.Th>{t('integrations.list.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -73,7 +99,7 @@ export function IntegrationsPage() {
                     <Table.Td>
                       {t(`integrations.kinds.${destination.kind}`, { defaultValue: destination.kind })}
                     </Table.Td>
-                    <Table.Td>{String(destination.settings.url ?? '')}</Table.Td>
+                    <Table.Td>{targetOf(destination)}</Table.Td>
                     <Table.Td>{t('integrations.list.counts', destination.health)}</Table.Td>
                     <Table.Td>
                       <Switch
@@ -94,6 +120,27 @@ export function IntegrationsPage() {
                         {t('integrations.list.showLog')}
                       </Button>
                     </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`${t('integrations.list.edit')}: ${destination.name}`}
+                          onClick={() => setEditing(destination.id)}
+                        >
+                          {t('integrations.list.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('integrations.list.delete')}: ${destination.name}`}
+                          onClick={() => setDeleting(destination)}
+                        >
+                          {t('integrations.list.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -102,6 +149,19 @@ export function IntegrationsPage() {
         </Paper>
       )}
       {shown && <DestinationDeliveryLog key={shown.id} destination={shown} />}
+      <EditDestinationDialog
+        destination={destinations.find((d) => d.id === editing) ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <WarningDialog
+        opened={deleting !== null}
+        variant="remove"
+        confirmLabel={t('integrations.delete.confirm')}
+        message={deleting ? t('integrations.delete.message', { name: deleting.name }) : ''}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </Stack>
   );
 }

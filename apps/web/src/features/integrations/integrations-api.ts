@@ -22,6 +22,21 @@ export const createWebhook = (name: string, url: string) =>
     method: 'POST',
     body: { kind: 'webhook', name, settings: { url } },
   });
+/** A new destination of any kind (settings and credentials checked by the server with the kind's schemas). */
+export const createDestination = (input: {
+  kind: string;
+  name: string;
+  settings: unknown;
+  credentials?: unknown;
+  mapping?: { from: string; to: string }[];
+}) => api<DestinationCreated>(`${BASE}/destinations`, { method: 'POST', body: input });
+/** Changes what it names; credentials only when given (left out: the saved ones stay). */
+export const updateDestination = (
+  destinationId: string,
+  input: { name?: string; settings?: unknown; credentials?: unknown; mapping?: { from: string; to: string }[] },
+) => api<Destination>(`${BASE}/destinations/${id(destinationId)}`, { method: 'PUT', body: input });
+export const fetchCustomAttributeIdentifiers = () =>
+  api<{ identifiers: string[] }>(`${BASE}/custom-attributes`).then((answer) => answer.identifiers);
 export const setPaused = (destinationId: string, isPaused: boolean) =>
   api<Destination>(`${BASE}/destinations/${id(destinationId)}/paused`, { method: 'PUT', body: { isPaused } });
 export const deleteDestination = (destinationId: string) =>

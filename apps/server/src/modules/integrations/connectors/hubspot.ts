@@ -75,7 +75,7 @@ export const hubspotConnector: Connector<HubspotSettings, HubspotCredentials> = 
       context,
       {
         method: 'POST',
-        url: `${HUBSPOT_API}${HUBSPOT_UPSERT_PATH}`,
+        url: `${context.serviceOrigins?.hubspot ?? HUBSPOT_API}${HUBSPOT_UPSERT_PATH}`,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',

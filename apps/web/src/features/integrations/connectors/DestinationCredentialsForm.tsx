@@ -1,6 +1,6 @@
 import type { ConnectorKind } from '@gc/contracts/integration-connectors';
 import { Badge, Button, Group, PasswordInput, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONNECTOR_FORM_FIELDS,
@@ -18,9 +18,15 @@ type Props = {
   settings?: Record<string, unknown>;
   /** Whether credentials are stored: the form then shows "Saved" and may leave them blank to keep them. */
   hasSavedCredentials: boolean;
-  onSubmit(submission: Submission): void;
+  /** Answers false when the destination's own fields refused it: the typed values then stay. */
+  onSubmit(submission: Submission): boolean | undefined;
   isSaving?: boolean;
   disabled?: boolean;
+  /** Fields of the destination beside its settings (its name first, its field mapping last), inside the form. */
+  before?: ReactNode;
+  after?: ReactNode;
+  /** The submit button's words (connectors.save unless given). */
+  saveLabel?: string;
 };
 
 /**
@@ -35,6 +41,9 @@ export function DestinationCredentialsForm({
   onSubmit,
   isSaving,
   disabled,
+  before,
+  after,
+  saveLabel,
 }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(() => initialFormValues(kind, settings));
@@ -47,7 +56,7 @@ export function DestinationCredentialsForm({
     const checked = toSubmission(kind, values, hasSavedCredentials);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    onSubmit(checked.value);
+    if (onSubmit(checked.value) === false) return;
     // The typed secret leaves the form once sent: it is never shown again.
     setValues((current) => ({ ...current, ...initialFormValues(kind, {}), ...settingsOf(current, fields) }));
   };
@@ -111,6 +120,7 @@ export function DestinationCredentialsForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {before}
         <Title order={3} size="h6">
           {t('connectors.credentials.credentialsTitle')}
         </Title>
@@ -121,8 +131,9 @@ export function DestinationCredentialsForm({
           </Title>
         )}
         {settingFields.map(input)}
+        {after}
         <Button type="submit" w="fit-content" loading={isSaving} disabled={disabled}>
-          {t('connectors.save')}
+          {saveLabel ?? t('connectors.save')}
         </Button>
       </Stack>
     </form>

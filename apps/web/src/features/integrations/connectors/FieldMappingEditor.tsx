@@ -1,6 +1,7 @@
 import type { ConnectorKind } from '@gc/contracts/integration-connectors';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   defaultMappingRows,
@@ -26,6 +27,8 @@ type Props = {
  */
 export function FieldMappingEditor({ kind, value, onChange, customAttributeIdentifiers = [], disabled }: Props) {
   const { t } = useTranslation();
+  // Unique per editor: the page's add form and an edit dialog may both show one.
+  const titleId = useId();
   const choices = leadFieldChoices(customAttributeIdentifiers);
   const labelOf = (field: string) =>
     field.startsWith('custom.')
@@ -46,8 +49,8 @@ export function FieldMappingEditor({ kind, value, onChange, customAttributeIdent
     onChange(value.map((current, at) => (at === index ? { ...current, ...row } : current)));
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby="field-mapping-title">
-      <Title order={3} size="h6" id="field-mapping-title">
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h6" id={titleId}>
         {t('connectors.mapping.title')}
       </Title>
       <Text size="sm" c="dimmed">
