@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDemoIfEmpty } from './db/seed-demo.ts';
 import { prepareGracefulShutdown } from './lib/graceful-shutdown.ts';
+import { BACKGROUND_START_DELAY_MS } from './lib/periodic-job.ts';
 
 /** After this the process exits with 1 whatever is still running. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,18 +31,29 @@ async function main() {
     }
   }
 
+  let leadFlowStart: NodeJS.Timeout | undefined;
   const shutDown = prepareGracefulShutdown(app, ctx, database);
   // SIGTERM: stop taking requests without dropping any that arrived, let those in flight finish, close the database, exit.
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
+    clearTimeout(leadFlowStart);
     await shutDown();
   });
 
   ctx.mailer.start();
-  await ctx.integrations.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Builder on ${config.publicUrl}, API docs on ${config.publicUrl}/api/docs, database: ${database.kind}`);
+  // The lead flow's queue starts after the first requests, as the other background jobs (issue 18):
+  // pg-boss's import, its schema check, its queue and its worker cost a third of a restart, and on
+  // PGlite its queries would run ahead of the first requests'. Leads stored meanwhile wait in their
+  // outbox for the pump. A queue that cannot start still stops the process.
+  leadFlowStart = setTimeout(() => {
+    ctx.integrations.start().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the lead delivery queue could not start');
+      process.exit(1);
+    });
+  }, BACKGROUND_START_DELAY_MS);
 }
 
 main().catch((error) => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import type { AttemptResult, FieldMapping } from './connector.ts';
 import { connectorFor } from './connector-registry.ts';
@@ -34,6 +35,12 @@ export type LeadFlow = {
 type DeliveryJob = { deliveryId: string };
 
 /**
+ * pg-boss with what it loads (OpenTelemetry's API, cron-parser: about 100 modules) is imported when the
+ * flow starts, after the server listens, not while the server starts (issue 18).
+ */
+const loadPgBoss = loadOnce(() => import('pg-boss'));
+
+/**
  * The universal lead flow's engine (issue 15). A lead's deliveries are rows written in the transaction
  * that stores the lead (modules/play/registration.repo.ts): the outbox. The pump hands each to pg-boss
  * as one job, in a transaction that marks it queued, so a delivery has exactly one job at a time; the
@@ -51,16 +58,20 @@ export function createLeadFlow(deps: {
   const settings = config.leadDelivery;
   const db = database.db;
   let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
   let isStopping = false;
 
   const pump = createPeriodicJob({
     name: 'lead delivery pump',
     everyMs: PUMP_EVERY_MS,
+    // The flow itself starts after the server's first requests (start-server.ts).
+    firstRunAfterMs: 0,
     log,
     run: async () => {
       for (;;) {
         if (!boss || isStopping) return;
         const started = boss;
+        const { fromDrizzle } = await loadPgBoss();
         const taken = await db.transaction(async (tx) => {
           const due = await takeDeliveriesToQueue(tx, PUMP_BATCH);
           if (due.length === 0) return 0;
@@ -122,7 +133,8 @@ export function createLeadFlow(deps: {
     });
   }
 
-  function createBoss(): PgBoss {
+  async function createBoss(): Promise<PgBoss> {
+    const { fromPglite, PgBoss } = await loadPgBoss();
     // A job whose process died mid-attempt is retried once this has passed since it started.
     const common = {
       schema: 'pgboss',
@@ -142,46 +154,55 @@ export function createLeadFlow(deps: {
     return Math.max(1, Math.ceil(settings.timeoutSeconds * 2 + 2));
   }
 
+  async function startBoss() {
+    isStopping = false;
+    const created = await createBoss();
+    created.on('error', (error) => log.error({ err: error }, 'lead delivery queue error'));
+    await created.start();
+    await created.createQueue(LEAD_DELIVERY_QUEUE, {
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: Math.max(settings.retryDelaySeconds, RETRY_DELAY_MAX_SECONDS),
+      expireInSeconds: expireSeconds(),
+    });
+    await created.work(
+      LEAD_DELIVERY_QUEUE,
+      {
+        ...WORK,
+        includeMetadata: true,
+        perJobResults: true,
+      },
+      async (jobs: JobWithMetadata<DeliveryJob>[]) =>
+        Promise.all(
+          jobs.map(async (job) => {
+            try {
+              return { id: job.id, status: await attempt(job) };
+            } catch (error) {
+              log.warn({ err: error, deliveryId: job.data.deliveryId }, 'lead delivery attempt failed');
+              return { id: job.id, status: 'failed' as const };
+            }
+          }),
+        ),
+    );
+    boss = created;
+    pump.start();
+  }
+
   return {
-    async start() {
-      if (boss) return;
-      isStopping = false;
-      const created = createBoss();
-      created.on('error', (error) => log.error({ err: error }, 'lead delivery queue error'));
-      await created.start();
-      await created.createQueue(LEAD_DELIVERY_QUEUE, {
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: true,
-        retryDelayMax: Math.max(settings.retryDelaySeconds, RETRY_DELAY_MAX_SECONDS),
-        expireInSeconds: expireSeconds(),
+    start() {
+      if (boss) return Promise.resolve();
+      // The server starts the flow after it listens, so a shutdown may come while it starts: stop() waits for it.
+      starting ??= startBoss().finally(() => {
+        starting = undefined;
       });
-      await created.work(
-        LEAD_DELIVERY_QUEUE,
-        {
-          ...WORK,
-          includeMetadata: true,
-          perJobResults: true,
-        },
-        async (jobs: JobWithMetadata<DeliveryJob>[]) =>
-          Promise.all(
-            jobs.map(async (job) => {
-              try {
-                return { id: job.id, status: await attempt(job) };
-              } catch (error) {
-                log.warn({ err: error, deliveryId: job.data.deliveryId }, 'lead delivery attempt failed');
-                return { id: job.id, status: 'failed' as const };
-              }
-            }),
-          ),
-      );
-      boss = created;
-      pump.start();
+      return starting;
     },
     kick: () => pump.kick(),
     async stop() {
-      if (!boss) return;
       isStopping = true;
+      await starting?.catch(() => {});
+      if (!boss) return;
       await pump.stop();
       const stopping = boss;
       boss = undefined;
