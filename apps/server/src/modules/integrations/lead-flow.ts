@@ -159,6 +159,11 @@ export function createLeadFlow(deps: {
     const created = await createBoss();
     created.on('error', (error) => log.error({ err: error }, 'lead delivery queue error'));
     await created.start();
+    // A shutdown that came while pg-boss started does not wait for the queue and the worker as well.
+    if (isStopping) {
+      await created.stop({ graceful: false, close: true });
+      return;
+    }
     await created.createQueue(LEAD_DELIVERY_QUEUE, {
       retryLimit: settings.retryLimit,
       retryDelay: settings.retryDelaySeconds,
