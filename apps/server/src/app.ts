@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -59,6 +59,12 @@ export type RegisteredRoute = { method: string; url: string; isPublic: boolean }
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext; routes: readonly RegisteredRoute[] };
 
+/** Fastify's compilers' factories answering zod's compilers; its types describe Ajv's. */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** Pino's options: JSON lines, or readable lines through pino-pretty's worker in development. */
 function loggerOptions(config: Config) {
   if (config.logFormat === 'json') return { level: config.logLevel };
@@ -78,9 +84,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     routerOptions: { maxParamLength: 500 },
     // plugins/shutdown.ts answers those requests itself, as problem+json with Retry-After.
     return503OnClosing: false,
+    // Every route validates and serializes with zod. Given as the compilers' factories, not set after
+    // creation, so that Fastify does not load Ajv and fast-json-stringify (about 100 modules) and build
+    // an Ajv instance it would never use (issue 18).
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }) as unknown as FastifyInstance;
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

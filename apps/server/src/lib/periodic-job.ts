@@ -1,4 +1,11 @@
-/** A background job of this process: runs on start, every `everyMs`, and soon after a kick. */
+/**
+ * How long after a server starts listening its background work begins (issue 18): the first requests
+ * of a restart are answered before the jobs' first runs, whose queries would otherwise run ahead of
+ * them (on PGlite, in the same thread, on a cold catalog cache).
+ */
+export const BACKGROUND_START_DELAY_MS = 1_000;
+
+/** A background job of this process: runs soon after start, every `everyMs`, and soon after a kick. */
 export type PeriodicJob = {
   start(): void;
   /** Asks for a run now instead of at the next tick (ignored until started). */
@@ -18,8 +25,11 @@ export function createPeriodicJob(options: {
   everyMs: number;
   run: () => Promise<unknown>;
   log: { error(obj: unknown, msg: string): void };
+  /** The first run's wait after start(); BACKGROUND_START_DELAY_MS unless given. */
+  firstRunAfterMs?: number;
 }): PeriodicJob {
   let timer: NodeJS.Timeout | undefined;
+  let firstRun: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let isAgainWanted = false;
 
@@ -46,13 +56,19 @@ export function createPeriodicJob(options: {
       if (timer) return;
       timer = setInterval(tick, options.everyMs);
       timer.unref();
-      tick();
+      const wait = options.firstRunAfterMs ?? BACKGROUND_START_DELAY_MS;
+      if (wait === 0) tick();
+      else {
+        firstRun = setTimeout(tick, wait);
+        firstRun.unref();
+      }
     },
     kick() {
       if (timer) tick();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      clearTimeout(firstRun);
       timer = undefined;
       isAgainWanted = false;
       // The database closes after the app: a run in flight finishes first rather than hitting a closed pool.

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { UiLanguage } from '@gc/contracts/ui-languages';
-import { ZipArchive } from 'archiver';
 import { and, eq } from 'drizzle-orm';
 import { campaignReleases } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/app-context.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { ExportCursor } from '../leads/leads.repo.ts';
 import { leadsExport } from '../leads/leads.service.ts';
@@ -13,6 +13,9 @@ import { responsesExportIfKept } from '../responses/responses.service.ts';
 import { responsesCsv } from '../responses/responses-csv.ts';
 import { type ExportPlay, playsBatch, playsSpan } from './plays.repo.ts';
 import { playsCsv } from './plays-csv.ts';
+
+/** archiver and its stream libraries (about 50 modules) load with the first campaign-data export, not at start (issue 18). */
+const loadArchiver = loadOnce(() => import('archiver'));
 
 /** Rows per query, as the leads export. */
 export const PLAYS_BATCH_SIZE = 1_000;
@@ -95,6 +98,7 @@ export async function campaignDataZip(
   };
 
   // Stored without compression would make a 1,000,000-lead zip some 300 MB; level 6 is zlib's default.
+  const { ZipArchive } = await loadArchiver();
   const zip = new ZipArchive({ zlib: { level: 6 } });
   zip.on('error', onError);
   zip.append(`${JSON.stringify(settings, null, 2)}\n`, { name: 'settings.json' });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import { createBatcher } from '../play/play-batcher.ts';
 import type { AttemptResult, FieldMapping, LeadPayload } from './connector.ts';
@@ -42,6 +43,12 @@ export type LeadFlow = {
 type DeliveryJob = { deliveryId: string };
 
 /**
+ * pg-boss with what it loads (OpenTelemetry's API, cron-parser: about 100 modules) is imported when the
+ * flow starts, after the server listens, not while the server starts (issue 18).
+ */
+const loadPgBoss = loadOnce(() => import('pg-boss'));
+
+/**
  * The universal lead flow's engine (issue 15). A lead's deliveries are rows written in the transaction
  * that stores the lead (modules/play/registration.repo.ts): the outbox. The pump hands each to pg-boss
  * as one job, in a transaction that marks it queued, so a delivery has exactly one job at a time; the
@@ -59,16 +66,20 @@ export function createLeadFlow(deps: {
   const settings = config.leadDelivery;
   const db = database.db;
   let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
   let isStopping = false;
 
   const pump = createPeriodicJob({
     name: 'lead delivery pump',
     everyMs: PUMP_EVERY_MS,
+    // The flow itself starts after the server's first requests (start-server.ts).
+    firstRunAfterMs: 0,
     log,
     run: async () => {
       for (;;) {
         if (!boss || isStopping) return;
         const started = boss;
+        const { fromDrizzle } = await loadPgBoss();
         const taken = await db.transaction(async (tx) => {
           const due = await takeDeliveriesToQueue(tx, PUMP_BATCH);
           if (due.length === 0) return 0;
@@ -178,7 +189,8 @@ export function createLeadFlow(deps: {
       : { ...result, ok: false, retryable: false, status: null, error: `Refused: ${refusal}` };
   }
 
-  function createBoss(): PgBoss {
+  async function createBoss(): Promise<PgBoss> {
+    const { fromPglite, PgBoss } = await loadPgBoss();
     // A job whose process died mid-attempt is retried once this has passed since it started.
     const common = {
       schema: 'pgboss',
@@ -198,36 +210,50 @@ export function createLeadFlow(deps: {
     return Math.max(1, Math.ceil(settings.timeoutSeconds * 2 + 2));
   }
 
+  async function startBoss() {
+    isStopping = false;
+    const created = await createBoss();
+    created.on('error', (error) => log.error({ err: error }, 'lead delivery queue error'));
+    await created.start();
+    // A shutdown that came while pg-boss started does not wait for the queue and the worker as well.
+    if (isStopping) {
+      await created.stop({ graceful: false, close: true });
+      return;
+    }
+    await created.createQueue(LEAD_DELIVERY_QUEUE, {
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: Math.max(settings.retryDelaySeconds, RETRY_DELAY_MAX_SECONDS),
+      expireInSeconds: expireSeconds(),
+    });
+    await created.work(
+      LEAD_DELIVERY_QUEUE,
+      {
+        ...WORK,
+        includeMetadata: true,
+        perJobResults: true,
+      },
+      async (jobs: JobWithMetadata<DeliveryJob>[]) => attemptBatch(jobs),
+    );
+    boss = created;
+    pump.start();
+  }
+
   return {
-    async start() {
-      if (boss) return;
-      isStopping = false;
-      const created = createBoss();
-      created.on('error', (error) => log.error({ err: error }, 'lead delivery queue error'));
-      await created.start();
-      await created.createQueue(LEAD_DELIVERY_QUEUE, {
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: true,
-        retryDelayMax: Math.max(settings.retryDelaySeconds, RETRY_DELAY_MAX_SECONDS),
-        expireInSeconds: expireSeconds(),
+    start() {
+      if (boss) return Promise.resolve();
+      // The server starts the flow after it listens, so a shutdown may come while it starts: stop() waits for it.
+      starting ??= startBoss().finally(() => {
+        starting = undefined;
       });
-      await created.work(
-        LEAD_DELIVERY_QUEUE,
-        {
-          ...WORK,
-          includeMetadata: true,
-          perJobResults: true,
-        },
-        async (jobs: JobWithMetadata<DeliveryJob>[]) => attemptBatch(jobs),
-      );
-      boss = created;
-      pump.start();
+      return starting;
     },
     kick: () => pump.kick(),
     async stop() {
-      if (!boss) return;
       isStopping = true;
+      await starting?.catch(() => {});
+      if (!boss) return;
       await pump.stop();
       const stopping = boss;
       boss = undefined;

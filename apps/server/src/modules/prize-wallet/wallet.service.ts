@@ -1,7 +1,7 @@
 import type { VoucherStatus, WalletPrize, WalletResponse } from '@gc/contracts/play';
-import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { findWalletHolder, findWalletPrizes, type WalletPrizeRow } from './wallet.repo.ts';
 import { verifyWalletToken } from './wallet-token.ts';
 
@@ -17,8 +17,12 @@ export function voucherStatusOf(row: Pick<WalletPrizeRow, 'redeemed_at' | 'expir
   return 'issued';
 }
 
+/** qrcode and pngjs (about 60 modules) load with the first wallet opened, not at start (issue 18). */
+const loadQrCode = loadOnce(async () => (await import('qrcode')).default);
+
 /** The voucher code as an SVG QR code, with a quiet zone a phone camera needs. */
-function qrSvgOf(code: string): Promise<string> {
+async function qrSvgOf(code: string): Promise<string> {
+  const QRCode = await loadQrCode();
   return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
