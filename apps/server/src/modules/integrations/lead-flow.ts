@@ -33,6 +33,9 @@ export type LeadFlow = {
 
 type DeliveryJob = { deliveryId: string };
 
+/** Other work on the flow's pg-boss (the loyalty awards' deliveries): started after it, stopped before it. */
+export type BossWorker = { start(boss: PgBoss): Promise<void>; stop(): Promise<void> };
+
 /**
  * The universal lead flow's engine (issue 15). A lead's deliveries are rows written in the transaction
  * that stores the lead (modules/play/registration.repo.ts): the outbox. The pump hands each to pg-boss
@@ -46,6 +49,7 @@ export function createLeadFlow(deps: {
   database: Database;
   cipher: () => Promise<CredentialsCipher>;
   log: Log;
+  alongside?: readonly BossWorker[];
 }): LeadFlow {
   const { config, database, log } = deps;
   const settings = config.leadDelivery;
@@ -177,11 +181,13 @@ export function createLeadFlow(deps: {
       );
       boss = created;
       pump.start();
+      for (const worker of deps.alongside ?? []) await worker.start(created);
     },
     kick: () => pump.kick(),
     async stop() {
       if (!boss) return;
       isStopping = true;
+      for (const worker of deps.alongside ?? []) await worker.stop();
       await pump.stop();
       const stopping = boss;
       boss = undefined;

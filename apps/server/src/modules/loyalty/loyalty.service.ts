@@ -1,4 +1,6 @@
 import type {
+  LoyaltyAward,
+  LoyaltyAwardStatus,
   LoyaltyBalance,
   LoyaltyFormResult,
   LoyaltyFormSubmit,
@@ -29,6 +31,7 @@ import {
 } from '../campaigns/campaigns.repo.ts';
 import { campaignNotFound } from '../campaigns/campaigns.service.ts';
 import { findAppSecret, replaceAppSecret } from './app-secret.repo.ts';
+import { type AwardRow, listAwards, retryDeadAward } from './award-deliveries.repo.ts';
 import { newAppSecret } from './client-user-signature.ts';
 import { addPoints, balanceOf, insertLedgerEntry } from './loyalty-ledger.repo.ts';
 import { isRegisterPageIncluded, withLoyaltyRegistration } from './loyalty-registration.ts';
@@ -181,15 +184,52 @@ export async function creditPoints(
 }
 
 export async function appSecretStatus(ctx: AppContext, actor: Actor) {
-  const stored = await findAppSecret(ctx.db, actor.companyId);
+  const stored = await findAppSecret(ctx.db, await ctx.integrations.keyring(), actor.companyId);
   return { exists: stored !== null, createdAt: stored ? new Date(stored.created_ms).toISOString() : null };
 }
 
-/** The only answer that carries the secret: it is never shown again. */
+/** The only answer that carries the secret: it is never shown again (it is kept sealed). */
 export async function rotateAppSecret(ctx: AppContext, actor: Actor) {
   const secret = newAppSecret();
-  const createdMs = await replaceAppSecret(ctx.db, actor.companyId, secret);
+  const createdMs = await replaceAppSecret(ctx.db, await ctx.integrations.keyring(), actor.companyId, secret);
   return { secret, createdAt: new Date(createdMs).toISOString() };
+}
+
+// --- awards and their delivery to the program ----------------------------------------------------
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const toAward = (row: AwardRow): LoyaltyAward => ({
+  id: String(row.id),
+  clientUserId: row.client_user_id,
+  points: Number(row.points),
+  identifier: row.identifier,
+  campaignId: row.campaign_id,
+  playId: row.play_id,
+  createdAt: iso(row.created_at),
+  deliveredAt: row.delivered_at === null ? null : iso(row.delivered_at),
+  status: row.delivery_status as LoyaltyAwardStatus,
+  attempts: Number(row.delivery_attempts),
+  lastStatus: row.last_status,
+  lastError: row.last_error,
+});
+
+/** The program's latest awards with where each delivery stands (the account page's list). */
+export async function listProgramAwards(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  query: { status?: LoyaltyAwardStatus; limit: number },
+): Promise<LoyaltyAward[]> {
+  await integrationOf(ctx.db, actor, id);
+  return (await listAwards(ctx.db, actor.companyId, id, query)).map(toAward);
+}
+
+/** A dead award goes back to pending for another round of attempts (the same idempotency key). */
+export async function retryProgramAward(ctx: AppContext, actor: Actor, id: string, awardId: string): Promise<void> {
+  await integrationOf(ctx.db, actor, id);
+  if (!(await retryDeadAward(ctx.db, actor.companyId, id, Number(awardId)))) {
+    throw new AppError('DELIVERY_NOT_DEAD', 409, 'Only an award whose delivery failed can be sent again.');
+  }
 }
 
 // --- per campaign: outcome settings and spending points -------------------------------------------
