@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type JobWithMetadata, type PgBoss } from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createPeriodicJob } from '../../lib/periodic-job.ts';
@@ -88,6 +88,8 @@ export function createAwardDelivery(deps: {
       for (;;) {
         const started = boss;
         if (!started) return;
+        // pg-boss is loaded when the engine starts, not with the server (loaded by then: a cached import).
+        const { fromDrizzle } = await import('pg-boss');
         const taken = await db.transaction(async (tx) => {
           const due = await takeAwardsToQueue(tx, PUMP_BATCH);
           if (due.length === 0) return 0;
