@@ -99,4 +99,10 @@ test('an editor sets up a loyalty program and an outcome award, an app player sp
     headers,
   });
   expect(((await balance.json()).data as { points: number }).points).toBe(12);
+
+  // The award on the account page: pending, since the program has no endpoint to deliver it to yet.
+  await page.goto('/account');
+  const awards = page.getByRole('region', { name: 'Awarded points' });
+  await expect(awards.getByRole('row').filter({ hasText: userId })).toContainText('Pending');
+  await expectNoAxeViolations(page, 'the account page with an awarded points row', '#loyalty');
 });

@@ -30,6 +30,8 @@ export type TenantA = {
   /** A's loyalty program and outcome setting (issue 15); its client user id and app secret are markers. */
   loyaltyIntegrationIds: string[];
   loyaltySettingIds: string[];
+  /** A's program's award whose delivery failed (numeric ids: walked, not searched for in answers). */
+  loyaltyAwardIds: string[];
   /** A's lead destinations (a webhook) and a delivery of its lead to it (issue 15). */
   destinationIds: string[];
   deliveryIds: string[];
@@ -572,6 +574,15 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
         params: { integrationId },
         body: { clientUserId: 'alphamarker-client-user', points: 1000 },
       })),
+  },
+  [`GET ${loyalty}/integrations/:integrationId/awards`]: {
+    requests: (a) => each(a.loyaltyIntegrationIds, (integrationId) => ({ params: { integrationId } })),
+  },
+  [`POST ${loyalty}/integrations/:integrationId/awards/:awardId/retry`]: {
+    requests: (a) =>
+      a.loyaltyIntegrationIds.flatMap((integrationId) =>
+        a.loyaltyAwardIds.map((awardId) => ({ params: { integrationId, awardId } })),
+      ),
   },
   [`GET ${loyalty}/app-secret`]: { requests: () => [{}] },
   [`POST ${loyalty}/app-secret`]: { requests: () => [{}] },

@@ -178,6 +178,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       templateKeys: aPrizes.templateKeys,
       loyaltyIntegrationIds: aLoyalty.integrationIds,
       loyaltySettingIds: aLoyalty.settingIds,
+      loyaltyAwardIds: aLoyalty.awardIds,
       destinationIds: aIntegrations.destinationIds,
       deliveryIds: aIntegrations.deliveryIds,
       mailIds: (

@@ -7,6 +7,7 @@ import {
   loyaltyOutcomeSettings,
   loyaltySpendingPoints,
 } from '../src/db/schema/index.ts';
+import { sealAppSecret } from '../src/modules/loyalty/app-secret.repo.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The client user id of company A's loyalty player: a marker no answer to company B may hold. */
@@ -14,7 +15,8 @@ export const A_CLIENT_USER_ID = 'alphamarker-client-user';
 
 /**
  * Company A's loyalty data for the tenant walk: a program, an outcome setting and spending points on
- * its active campaign, a player's balance with its ledger row, and the app's secret (never shown).
+ * its active campaign, a player's balance with its ledger row, an award whose delivery failed (dead: a
+ * retry by another company must not move it), and the app's secret (never shown; sealed as the app keeps it).
  */
 export async function seedLoyalty(t: TestApp, companyId: string, campaignId: string) {
   const db = t.ctx.db;
@@ -50,9 +52,26 @@ export async function seedLoyalty(t: TestApp, companyId: string, campaignId: str
     kind: 'credit',
     points: 9,
   });
+  const [award] = await db
+    .insert(loyaltyLedger)
+    .values({
+      companyId,
+      integrationId: integration.id,
+      clientUserId: A_CLIENT_USER_ID,
+      kind: 'award',
+      points: 7,
+      campaignId,
+      identifier: 'ALPHAMARKER-WIN',
+      deliveryStatus: 'dead',
+      deliveryAttempts: 14,
+      lastStatus: 500,
+      lastError: 'HTTP 500: alphamarker-program-down',
+    })
+    .returning();
   const secret = 'alphamarker-app-secret-never-shown-000000000';
-  await db.insert(companyAppSecrets).values({ companyId, secret });
-  return { integrationIds: [integration.id], settingIds: [setting.id], secret };
+  const sealed = sealAppSecret(await t.ctx.integrations.keyring(), companyId, secret);
+  await db.insert(companyAppSecrets).values({ companyId, secret: sealed });
+  return { integrationIds: [integration.id], settingIds: [setting.id], awardIds: [String(award.id)], secret };
 }
 
 /** A's loyalty rows, for the walk's before-and-after snapshot. */

@@ -124,3 +124,29 @@ export const playLoyaltySchema = z.object({
   balance: z.number().int(),
 });
 export type PlayLoyalty = z.infer<typeof playLoyaltySchema>;
+
+/** An award's delivery to its program: pending (waiting or retrying), delivered, or dead (given up: failed). */
+export const LOYALTY_AWARD_STATUSES = ['pending', 'delivered', 'dead'] as const;
+export type LoyaltyAwardStatus = (typeof LOYALTY_AWARD_STATUSES)[number];
+
+/** One award of a program as the account page lists it, with where its delivery stands. */
+export const loyaltyAwardSchema = z.object({
+  id: z.string(),
+  clientUserId: z.string(),
+  points: z.number().int(),
+  identifier: z.string().nullable(),
+  campaignId: z.string().nullable(),
+  playId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  deliveredAt: z.iso.datetime().nullable(),
+  status: z.enum(LOYALTY_AWARD_STATUSES),
+  attempts: z.number().int(),
+  lastStatus: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+});
+export type LoyaltyAward = z.infer<typeof loyaltyAwardSchema>;
+
+export const loyaltyAwardsQuerySchema = z.object({
+  status: z.enum(LOYALTY_AWARD_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

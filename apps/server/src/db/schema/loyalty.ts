@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -104,8 +105,9 @@ export const loyaltyBalances = pgTable(
 
 /**
  * Every change of a balance: a credit, a play's spend, an outcome's award. Written in the same
- * transaction as the balance (and the play); at most one spend and one award per play. `deliveredAt`
- * is for the lead flow: an award still to be sent to the program has it null.
+ * transaction as the balance (and the play); at most one spend and one award per play. An award is
+ * also its own delivery to the program (the outbox, modules/loyalty/award-delivery.ts): pending until
+ * delivered or dead, `isQueued` while its pg-boss job exists, `deliveryKey` the idempotency key.
  */
 export const loyaltyLedger = pgTable(
   'loyalty_ledger',
@@ -128,15 +130,37 @@ export const loyaltyLedger = pgTable(
     identifier: text('identifier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** An award's delivery: pending | delivered | dead; null for credits and spends. */
+    deliveryStatus: text('delivery_status'),
+    /** The award's idempotency key: the same on every attempt, so the program can drop a repeat. */
+    deliveryKey: uuid('delivery_key').notNull().defaultRandom(),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    isQueued: boolean('is_queued').notNull().default(false),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
   },
   (t) => [
     uniqueIndex('loyalty_ledger_play_kind_idx').on(t.playId, t.kind).where(sql`${t.playId} is not null`),
     index('loyalty_ledger_user_idx').on(t.integrationId, t.clientUserId, t.id),
-    index('loyalty_ledger_undelivered_idx').on(t.id).where(sql`${t.kind} = 'award' and ${t.deliveredAt} is null`),
+    index('loyalty_ledger_to_queue_idx').on(t.id).where(sql`${t.deliveryStatus} = 'pending' and not ${t.isQueued}`),
+    index('loyalty_ledger_awards_idx').on(t.integrationId, t.id).where(sql`${t.kind} = 'award'`),
   ],
 );
 
-/** The secret a company's app signs its client user ids with (HMAC-SHA256); shown once when made. */
+/**
+ * A multi-step play of a loyalty player that may end in an award, written in the transaction that
+ * opens it: the award's durable intent. The award (normal path or the sweeper after a crash) deletes
+ * it in its own transaction, so a play decided by a process that died before awarding is found again.
+ */
+export const loyaltyPendingAwards = pgTable('loyalty_pending_awards', {
+  playId: uuid('play_id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The secret a company's app signs its client user ids with (HMAC-SHA256); shown once when made.
+ * Sealed at rest with the credentials keyring, bound to the company (modules/loyalty/app-secret.repo.ts).
+ */
 export const companyAppSecrets = pgTable('company_app_secrets', {
   companyId: uuid('company_id')
     .primaryKey()

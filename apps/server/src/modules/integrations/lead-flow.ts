@@ -42,6 +42,9 @@ export type LeadFlow = {
 
 type DeliveryJob = { deliveryId: string };
 
+/** Other work on the flow's pg-boss (the loyalty awards' deliveries): started after it, stopped before it. */
+export type BossWorker = { start(boss: PgBoss): Promise<void>; stop(): Promise<void> };
+
 /**
  * pg-boss with what it loads (OpenTelemetry's API, cron-parser: about 100 modules) is imported when the
  * flow starts, after the server listens, not while the server starts (issue 18).
@@ -61,6 +64,7 @@ export function createLeadFlow(deps: {
   database: Database;
   cipher: () => Promise<CredentialsCipher>;
   log: Log;
+  alongside?: readonly BossWorker[];
 }): LeadFlow {
   const { config, database, log } = deps;
   const settings = config.leadDelivery;
@@ -238,6 +242,7 @@ export function createLeadFlow(deps: {
     );
     boss = created;
     pump.start();
+    for (const worker of deps.alongside ?? []) await worker.start(created);
   }
 
   return {
@@ -254,6 +259,7 @@ export function createLeadFlow(deps: {
       isStopping = true;
       await starting?.catch(() => {});
       if (!boss) return;
+      for (const worker of deps.alongside ?? []) await worker.stop();
       await pump.stop();
       const stopping = boss;
       boss = undefined;

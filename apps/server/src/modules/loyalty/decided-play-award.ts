@@ -42,8 +42,9 @@ async function loyaltyRowOf(db: Db, campaignId: string, nowMs = Date.now()): Pro
  * The award of a multi-step play's outcome (its spend was taken when it was opened): after the
  * outcome committed, in a transaction of its own, at most once (loyalty_ledger_play_kind_idx: a second
  * call for the play awards nothing). Undefined where the campaign has no loyalty or the player no
- * app-signed id. Unlike a single-step play's, this award is not in the outcome's own transaction: a
- * process that dies between the two loses it (docs/decisions.md, Loyalty).
+ * app-signed id. The opening wrote the play's pending award (loyalty_pending_awards) in its own
+ * transaction; this one deletes it with the award, so a process that dies between the outcome's commit
+ * and this one leaves it for the sweeper (award-delivery.ts), which calls this again.
  */
 export async function awardDecidedPlay(
   db: Db,
@@ -56,6 +57,7 @@ export async function awardDecidedPlay(
   if (!rules) return undefined;
   const leadId = play.leadId;
   return inRetriedTransaction(db, async (tx) => {
+    await tx.execute(sql`delete from loyalty_pending_awards where play_id = ${play.id}`);
     const clientUserId = await clientUserIdOf(tx, leadId);
     if (clientUserId === null) return undefined;
     const award = rules.awardsByPage.get(play.page);
@@ -74,10 +76,48 @@ export async function awardDecidedPlay(
       if (isNew) {
         awarded = award.points ?? 0;
         if (awarded > 0) await addPoints(tx, award.integrationId, clientUserId, awarded);
+      } else {
+        // Awarded already, by the sweeper that found it first: the answer still says what the play won.
+        const [row] = await queryRows<{ points: number }>(
+          tx,
+          sql`select points from loyalty_ledger where play_id = ${play.id} and kind = 'award'`,
+        );
+        awarded = Number(row?.points ?? 0);
       }
     }
     const integrationId = rules.spend?.integrationId ?? award?.integrationId;
     const balance = integrationId ? await balanceOf(tx, integrationId, clientUserId) : 0;
     return { spent: 0, awarded, balance };
   });
+}
+
+/** Plays decided by a process that died before awarding them: their pending award is still there. */
+export function decidedPlaysWithoutAward(
+  db: Db,
+  limit: number,
+): Promise<{ id: string; campaign_id: string; lead_id: string | null; page: string; release_id: string }[]> {
+  return queryRows(
+    db,
+    sql`select p.id, p.campaign_id, p.lead_id, p.page, p.release_id
+        from loyalty_pending_awards a join plays p on p.id = a.play_id
+        where p.page <> 'open'
+        order by a.created_at
+        limit ${limit}`,
+  );
+}
+
+/** A play's pending award once handled, or of a play gone or still open after `maxAgeMs`. */
+export async function dropPendingAwards(db: Db, playIds: readonly string[], maxAgeMs: number): Promise<void> {
+  if (playIds.length > 0) {
+    await db.execute(
+      sql`delete from loyalty_pending_awards where play_id in (${sql.join(
+        playIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  await db.execute(
+    sql`delete from loyalty_pending_awards
+        where created_at < now() - make_interval(secs => ${maxAgeMs / 1000})`,
+  );
 }

@@ -56,15 +56,16 @@ export type LedgerEntry = {
 };
 
 /**
- * One ledger row; false when the play has one of this kind already (loyalty_ledger_play_kind_idx):
+ * One ledger row (an award is pending delivery to its program from here: award-delivery.ts); false when the play has one of this kind already (loyalty_ledger_play_kind_idx):
  * the caller then rolls back what it changed with it.
  */
 export async function insertLedgerEntry(tx: DbOrTx, e: LedgerEntry): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`insert into loyalty_ledger (company_id, integration_id, client_user_id, kind, points, campaign_id, play_id, identifier)
+    sql`insert into loyalty_ledger (company_id, integration_id, client_user_id, kind, points, campaign_id, play_id,
+                                    identifier, delivery_status)
         values (${e.companyId}, ${e.integrationId}, ${e.clientUserId}, ${e.kind}, ${e.points}, ${e.campaignId},
-                ${e.playId}, ${e.identifier})
+                ${e.playId}, ${e.identifier}, ${e.kind === 'award' ? 'pending' : null})
         on conflict (play_id, kind) where play_id is not null do nothing
         returning id`,
   );

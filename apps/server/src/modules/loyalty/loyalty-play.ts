@@ -1,4 +1,5 @@
 import type { PlayLoyalty } from '@gc/contracts/loyalty';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PlayAttempt, type PlayOutcome, runPlayAttemptIn } from '../play/play.repo.ts';
@@ -61,8 +62,12 @@ export async function playWithLoyalty(
           identifier: null,
         });
       }
-      // A multi-step play is only opened here; its outcome's award comes when it is decided.
+      // A multi-step play is only opened here; its outcome's award comes when it is decided. Its pending
+      // award is written now, with the play: a process that dies before awarding it leaves it found.
       const page = play.decision === null ? null : outcome.pool_id === null ? 'lose' : 'win';
+      if (page === null && clientUserId !== null && rules.awardsByPage.size > 0) {
+        await tx.execute(sql`insert into loyalty_pending_awards (play_id) values (${play.id}) on conflict do nothing`);
+      }
       const award = page === null || clientUserId === null ? undefined : rules.awardsByPage.get(page);
       let awarded = 0;
       if (award && clientUserId !== null) {

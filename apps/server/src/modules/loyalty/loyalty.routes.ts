@@ -3,6 +3,8 @@ import { dataEnvelope } from '@gc/contracts/envelope';
 import {
   appSecretCreatedSchema,
   appSecretStatusSchema,
+  loyaltyAwardSchema,
+  loyaltyAwardsQuerySchema,
   loyaltyBalanceSchema,
   loyaltyCreditBodySchema,
   loyaltyFormResultSchema,
@@ -31,7 +33,9 @@ import {
   getSpendingPoints,
   listIntegrations,
   listOutcomeSettings,
+  listProgramAwards,
   putSpendingPoints,
+  retryProgramAward,
   rotateAppSecret,
   submitLoyaltyForm,
   updateIntegration,
@@ -47,6 +51,7 @@ const campaignParams = z.object({ campaignId: z.uuid({ error: 'Campaign not foun
 const settingParams = z.object({ settingId: z.uuid({ error: 'Loyalty setting not found' }) });
 const outcomeParams = campaignParams.extend({ outcomeId: listItemIdSchema });
 const balanceParams = integrationParams.extend({ clientUserId: z.string().min(1).max(128) });
+const awardParams = integrationParams.extend({ awardId: z.string().regex(/^\d{1,18}$/, 'Award not found') });
 const done = z.object({ ok: z.literal(true) });
 
 /** Spec §7 Loyalty under /api/v1/loyalty: company integrations, outcome settings, spending points. */
@@ -112,6 +117,29 @@ export async function loyaltyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => ({
       data: await creditPoints(ctx, actorOf(request), request.params.integrationId, request.body),
     }),
+  );
+  r.get(
+    `${base}/integrations/:integrationId/awards`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        params: integrationParams,
+        querystring: loyaltyAwardsQuerySchema,
+        response: { 200: dataEnvelope(z.array(loyaltyAwardSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await listProgramAwards(ctx, actorOf(request), request.params.integrationId, request.query),
+    }),
+  );
+  r.post(
+    `${base}/integrations/:integrationId/awards/:awardId/retry`,
+    { config: manage, schema: { tags, params: awardParams, response: { 200: dataEnvelope(done) } } },
+    async (request) => {
+      await retryProgramAward(ctx, actorOf(request), request.params.integrationId, request.params.awardId);
+      return { data: { ok: true as const } };
+    },
   );
   r.get(
     `${base}/app-secret`,

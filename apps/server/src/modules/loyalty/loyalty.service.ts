@@ -1,4 +1,6 @@
 import type {
+  LoyaltyAward,
+  LoyaltyAwardStatus,
   LoyaltyBalance,
   LoyaltyFormResult,
   LoyaltyFormSubmit,
@@ -28,7 +30,9 @@ import {
   updateCompanyCampaign,
 } from '../campaigns/campaigns.repo.ts';
 import { campaignNotFound } from '../campaigns/campaigns.service.ts';
+import { urlRefusal } from '../integrations/url-guard.ts';
 import { findAppSecret, replaceAppSecret } from './app-secret.repo.ts';
+import { type AwardRow, listAwards, retryDeadAward } from './award-deliveries.repo.ts';
 import { newAppSecret } from './client-user-signature.ts';
 import { addPoints, balanceOf, insertLedgerEntry } from './loyalty-ledger.repo.ts';
 import { isRegisterPageIncluded, withLoyaltyRegistration } from './loyalty-registration.ts';
@@ -89,7 +93,17 @@ async function integrationOf(db: DbOrTx, actor: Actor, id: string): Promise<Inte
   return row;
 }
 
+/** The program's address as saved: never an internal one (docs/security.md), as for lead destinations. */
+async function refuseInternalEndpoint(ctx: AppContext, body: LoyaltyIntegrationBody): Promise<void> {
+  if (!body.endpointUrl) return;
+  const refusal = await urlRefusal(body.endpointUrl, { allowPrivate: ctx.config.leadDelivery.allowPrivateUrls });
+  if (!refusal) return;
+  const message = `This URL cannot receive awarded points: ${refusal}.`;
+  throw new AppError('VALIDATION_FAILED', 400, message, { violations: [{ field: 'endpointUrl', message }] });
+}
+
 export async function createIntegration(ctx: AppContext, actor: Actor, body: LoyaltyIntegrationBody) {
+  await refuseInternalEndpoint(ctx, body);
   try {
     const [row] = await ctx.db
       .insert(loyaltyIntegrations)
@@ -104,6 +118,7 @@ export async function createIntegration(ctx: AppContext, actor: Actor, body: Loy
 
 /** A new key is copied to the settings that name the integration, in the same transaction. */
 export async function updateIntegration(ctx: AppContext, actor: Actor, id: string, body: LoyaltyIntegrationBody) {
+  await refuseInternalEndpoint(ctx, body);
   try {
     return await ctx.db.transaction(async (tx) => {
       await integrationOf(tx, actor, id);
@@ -181,15 +196,52 @@ export async function creditPoints(
 }
 
 export async function appSecretStatus(ctx: AppContext, actor: Actor) {
-  const stored = await findAppSecret(ctx.db, actor.companyId);
+  const stored = await findAppSecret(ctx.db, await ctx.integrations.keyring(), actor.companyId);
   return { exists: stored !== null, createdAt: stored ? new Date(stored.created_ms).toISOString() : null };
 }
 
-/** The only answer that carries the secret: it is never shown again. */
+/** The only answer that carries the secret: it is never shown again (it is kept sealed). */
 export async function rotateAppSecret(ctx: AppContext, actor: Actor) {
   const secret = newAppSecret();
-  const createdMs = await replaceAppSecret(ctx.db, actor.companyId, secret);
+  const createdMs = await replaceAppSecret(ctx.db, await ctx.integrations.keyring(), actor.companyId, secret);
   return { secret, createdAt: new Date(createdMs).toISOString() };
+}
+
+// --- awards and their delivery to the program ----------------------------------------------------
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const toAward = (row: AwardRow): LoyaltyAward => ({
+  id: String(row.id),
+  clientUserId: row.client_user_id,
+  points: Number(row.points),
+  identifier: row.identifier,
+  campaignId: row.campaign_id,
+  playId: row.play_id,
+  createdAt: iso(row.created_at),
+  deliveredAt: row.delivered_at === null ? null : iso(row.delivered_at),
+  status: row.delivery_status as LoyaltyAwardStatus,
+  attempts: Number(row.delivery_attempts),
+  lastStatus: row.last_status,
+  lastError: row.last_error,
+});
+
+/** The program's latest awards with where each delivery stands (the account page's list). */
+export async function listProgramAwards(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  query: { status?: LoyaltyAwardStatus; limit: number },
+): Promise<LoyaltyAward[]> {
+  await integrationOf(ctx.db, actor, id);
+  return (await listAwards(ctx.db, actor.companyId, id, query)).map(toAward);
+}
+
+/** A dead award goes back to pending for another round of attempts (the same idempotency key). */
+export async function retryProgramAward(ctx: AppContext, actor: Actor, id: string, awardId: string): Promise<void> {
+  await integrationOf(ctx.db, actor, id);
+  if (!(await retryDeadAward(ctx.db, actor.companyId, id, Number(awardId)))) {
+    throw new AppError('DELIVERY_NOT_DEAD', 409, 'Only an award whose delivery failed can be sent again.');
+  }
 }
 
 // --- per campaign: outcome settings and spending points -------------------------------------------

@@ -1,5 +1,5 @@
 import type { RegistrationRequest } from '@gc/contracts/play';
-import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/app-context.ts';
 import type { CampaignRow } from '../play/play.repo.ts';
 import { findAppSecret } from './app-secret.repo.ts';
 import { isClientUserIdSigned } from './client-user-signature.ts';
@@ -16,9 +16,13 @@ export function trustsClientUserId(row: CampaignRow): boolean {
  * A URL-parameter registration's client user id, where the campaign trusts it, must come signed by
  * the company's app (client-user-signature.ts); elsewhere nothing is read. Refused with 403.
  */
-export async function checkClientUserId(db: DbOrTx, row: CampaignRow, body: RegistrationRequest): Promise<void> {
+export async function checkClientUserId(
+  ctx: Pick<AppContext, 'db' | 'integrations'>,
+  row: CampaignRow,
+  body: RegistrationRequest,
+): Promise<void> {
   if (body.source !== 'urlParameters' || !body.userId || !trustsClientUserId(row)) return;
-  const stored = await findAppSecret(db, row.company_id);
+  const stored = await findAppSecret(ctx.db, await ctx.integrations.keyring(), row.company_id);
   if (!stored || !isClientUserIdSigned(stored.secret, body.userId.trim(), body.userIdExp, body.userIdSig)) {
     throw clientUserIdInvalid();
   }

@@ -51,7 +51,7 @@ export async function register(pc: PlayContext, input: RegistrationInput): Promi
   if (!release.game) throw notPlayable();
   const rules = release.game.rules;
   const values = await leadValuesOf(input.body, rules, release.playerDocument, release.number);
-  await checkClientUserId(ctx.db, row, input.body);
+  await checkClientUserId(ctx, row, input.body);
   const bodyHash = registrationBodyHash(input.body);
   const email = rules.multiRegistration ? null : values.email;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session.ts';
 import { OutcomeAttributesEditor } from '../outcome-attributes/OutcomeAttributesEditor.tsx';
 import { AppSecretCard } from './AppSecretCard.tsx';
+import { LoyaltyAwardsCard } from './LoyaltyAwardsCard.tsx';
 import { LoyaltyIntegrationsCard } from './LoyaltyIntegrationsCard.tsx';
 
 /** The company's admins edit its custom outcome attribute schema, as its time zone. */
@@ -31,6 +32,7 @@ export function CompanyLoyaltySettings() {
             {t('loyalty.intro')}
           </Text>
           <LoyaltyIntegrationsCard />
+          <LoyaltyAwardsCard />
           <AppSecretCard />
         </>
       )}

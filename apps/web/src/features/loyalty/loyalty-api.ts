@@ -1,4 +1,5 @@
 import type {
+  LoyaltyAward,
   LoyaltyFormResult,
   LoyaltyFormSubmit,
   LoyaltyIntegration,
@@ -38,3 +39,8 @@ export const saveSpendingPoints = (campaignId: string, body: SpendingPointsBody)
   api<SpendingPoints>(`${BASE}/spending-points/${id(campaignId)}`, { method: 'PUT', body });
 export const deleteSpendingPoints = (campaignId: string) =>
   api<{ ok: true }>(`${BASE}/spending-points/${id(campaignId)}`, { method: 'DELETE' });
+
+export const fetchLoyaltyAwards = (integrationId: string) =>
+  api<LoyaltyAward[]>(`${BASE}/integrations/${id(integrationId)}/awards?limit=50`);
+export const retryLoyaltyAward = (integrationId: string, awardId: string) =>
+  api<{ ok: true }>(`${BASE}/integrations/${id(integrationId)}/awards/${id(awardId)}/retry`, { method: 'POST' });

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import type { AttemptResult } from '../integrations/connector.ts';
+
+/**
+ * An award's delivery to its program: the award's ledger row is the outbox (written in the play's
+ * transaction), its delivery columns the state (pending → delivered | dead). The statements mirror the
+ * lead flow's (integrations/deliveries.repo.ts).
+ */
+
+/** An award taken for one attempt, with its program as stored. */
+export type ClaimedAward = {
+  id: number;
+  company_id: string;
+  client_user_id: string;
+  points: number;
+  identifier: string | null;
+  campaign_id: string | null;
+  play_id: string | null;
+  created_at: Date | string;
+  delivery_key: string;
+  attempts: number;
+  program_key: string;
+  endpoint_url: string;
+};
+
+/**
+ * Takes up to `limit` pending awards of programs with an endpoint that have no pg-boss job yet and marks
+ * them queued, in the caller's transaction (the jobs are inserted in it too); SKIP LOCKED lets every
+ * process pump at once. An award of a program without an endpoint waits until it has one.
+ */
+export function takeAwardsToQueue(tx: DbOrTx, limit: number): Promise<{ id: number }[]> {
+  return queryRows(
+    tx,
+    sql`with due as (
+          select l.id from loyalty_ledger l
+          join loyalty_integrations i on i.id = l.integration_id and i.endpoint_url <> ''
+          where l.delivery_status = 'pending' and not l.is_queued
+          order by l.id
+          limit ${limit}
+          for update of l skip locked
+        )
+        update loyalty_ledger l set is_queued = true from due where l.id = due.id
+        returning l.id`,
+  );
+}
+
+/**
+ * Counts the attempt and answers the award with its program, when it is still pending and the program
+ * has an endpoint; otherwise null (delivered or dead already, or the endpoint was removed: the award then
+ * goes back to the pump, which leaves it until there is one).
+ */
+export async function claimAward(db: DbOrTx, awardId: number): Promise<ClaimedAward | null> {
+  const [row] = await queryRows<ClaimedAward>(
+    db,
+    sql`update loyalty_ledger l set delivery_attempts = l.delivery_attempts + 1
+        from loyalty_integrations i
+        where l.id = ${awardId} and l.delivery_status = 'pending' and i.id = l.integration_id and i.endpoint_url <> ''
+        returning l.id, l.company_id, l.client_user_id, l.points, l.identifier, l.campaign_id, l.play_id,
+                  l.created_at, l.delivery_key, l.delivery_attempts as attempts, i.key as program_key,
+                  i.endpoint_url`,
+  );
+  if (row) return row;
+  await db.execute(
+    sql`update loyalty_ledger set is_queued = false where id = ${awardId} and delivery_status = 'pending'`,
+  );
+  return null;
+}
+
+/** Where the award stands after one attempt. */
+export async function recordAwardAttempt(
+  db: DbOrTx,
+  awardId: number,
+  result: Pick<AttemptResult, 'status' | 'error'>,
+  status: 'pending' | 'delivered' | 'dead',
+): Promise<void> {
+  await db.execute(
+    sql`update loyalty_ledger set delivery_status = ${status}, last_status = ${result.status},
+               last_error = ${result.error},
+               delivered_at = case when ${status} = 'delivered' then now() else delivered_at end,
+               is_queued = case when ${status} = 'pending' then is_queued else false end
+        where id = ${awardId}`,
+  );
+}
+
+/** A dead award back to pending, for the pump (a fresh job, the same idempotency key); false when not dead. */
+export async function retryDeadAward(db: DbOrTx, companyId: string, integrationId: string, awardId: number) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update loyalty_ledger set delivery_status = 'pending', is_queued = false, delivery_attempts = 0
+        where id = ${awardId} and company_id = ${companyId} and integration_id = ${integrationId}
+          and delivery_status = 'dead'
+        returning id`,
+  );
+  return rows.length === 1;
+}
+
+export type AwardRow = {
+  id: number;
+  client_user_id: string;
+  points: number;
+  identifier: string | null;
+  campaign_id: string | null;
+  play_id: string | null;
+  created_at: Date | string;
+  delivered_at: Date | string | null;
+  delivery_status: string;
+  delivery_attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+};
+
+/** A program's latest awards (newest first), optionally of one delivery status. */
+export function listAwards(
+  db: DbOrTx,
+  companyId: string,
+  integrationId: string,
+  options: { status?: string; limit: number },
+): Promise<AwardRow[]> {
+  return queryRows(
+    db,
+    sql`select id, client_user_id, points, identifier, campaign_id, play_id, created_at, delivered_at,
+               delivery_status, delivery_attempts, last_status, last_error
+        from loyalty_ledger
+        where integration_id = ${integrationId} and company_id = ${companyId} and kind = 'award'
+          ${options.status ? sql`and delivery_status = ${options.status}` : sql``}
+        order by id desc
+        limit ${options.limit}`,
+  );
+}
