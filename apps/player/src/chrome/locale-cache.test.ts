@@ -3,7 +3,7 @@ import { chromeFor } from './chrome-strings.ts';
 import { isLocaleReady, loadLocale } from './locale-cache.ts';
 import { playStringsFor } from './play-strings.ts';
 
-// Each test file has its own module graph, so nothing is loaded before these run.
+// @own-modules: this file gets a module graph of its own (vitest.config.ts), so nothing is loaded before these run.
 describe('locale cache', () => {
   it('speaks English until a language is loaded, then that language', async () => {
     expect(isLocaleReady('de-AT')).toBe(false);
