@@ -108,13 +108,13 @@ export function CampaignDetailsPage() {
       )}
       {flags?.ANALYTICS === true && status !== 'DRAFT' && (
         <Paper withBorder radius="md" p="md">
-          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t('common.loading')} />}>
             <LiveOps campaignId={id} />
           </Suspense>
         </Paper>
       )}
       <Paper withBorder radius="md" p="md">
-        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+        <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t('common.loading')} />}>
           <CampaignAnalytics campaignId={id} canClear={canClearAnalytics} />
         </Suspense>
       </Paper>
@@ -124,7 +124,7 @@ export function CampaignDetailsPage() {
         </Alert>
       )}
       {responses.data?.keepsResponses && (
-        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+        <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t('common.loading')} />}>
           <SurveyResults
             campaignId={id}
             fallbackName={slug}

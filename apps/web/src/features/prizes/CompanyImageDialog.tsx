@@ -70,7 +70,7 @@ export function CompanyImageDialog({ opened, chosenUrl, onClose, onChoose, onDel
     >
       {library.isPending ? (
         <Center h={160}>
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       ) : library.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

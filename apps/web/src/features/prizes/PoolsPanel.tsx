@@ -27,7 +27,7 @@ export function PoolsPanel({ pools, onCreate, onEdit, onCodes, onDelete }: Props
   if (pools.isPending) {
     return (
       <Center h={200}>
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -66,7 +66,7 @@ export function SalesDashboardPage() {
         {t('sales.offersIntro')}
       </Text>
       {offers.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
       ) : offers.isError ? (
         <Alert color="red" role="alert">
           <Group justify="space-between">

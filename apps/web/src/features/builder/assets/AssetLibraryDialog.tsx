@@ -109,7 +109,7 @@ export function AssetLibraryDialog({ opened, category, campaignId, chosenUrl, ca
           {canEdit && <AssetUploadZone category={category} campaignId={campaignId} />}
           {assets.isPending ? (
             <Center h={160}>
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="progressbar" aria-label={t('common.loading')} />
             </Center>
           ) : assets.isError ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

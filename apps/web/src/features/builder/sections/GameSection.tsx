@@ -92,7 +92,7 @@ export function GameSection({ campaign, document, onChange, language, canEdit }:
       <Suspense
         fallback={
           <Center py="lg">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
           </Center>
         }
       >

@@ -37,7 +37,7 @@ export function RegistrationSection({ campaign, document, onChange, canEdit }: S
     if (type !== current) change(registrationChanges(document, type));
   };
 
-  if (types.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (types.isPending) return <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />;
 
   return (
     <Stack gap="md">

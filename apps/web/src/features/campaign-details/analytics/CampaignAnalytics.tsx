@@ -46,7 +46,7 @@ export default function CampaignAnalytics({ campaignId, canClear }: Props) {
       </Group>
       <AnalyticsRangeControls value={range} onChange={setRange} />
       {analytics.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
       ) : analytics.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {t('details.analytics.failed')}
