@@ -2,28 +2,12 @@ import { SURVEY_DEFAULTS } from '@gc/games/survey/definition';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './api-client.ts';
+import { FAST_DELIVERY, waitFor } from './lead-delivery-timing.ts';
 import { PLAY, type PlaySeed, seedPlay } from './play-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 import { startWebhookSink, type WebhookSink } from './webhook-sink.ts';
 
 const BASE = '/api/v1/integrations';
-const FAST = {
-  LEAD_DELIVERY_DELAY_SECONDS: '0',
-  LEAD_DELIVERY_RETRY_DELAY_SECONDS: '1',
-  LEAD_DELIVERY_RETRY_LIMIT: '3',
-  LEAD_DELIVERY_TIMEOUT_SECONDS: '2',
-};
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Each internal address an editor might type, and the words the refusal must use to name it. */
 const INTERNAL_URLS: [string, RegExp][] = [
   ['http://127.0.0.1:8080/hook', /loopback/],
@@ -53,7 +37,7 @@ describe.each(DIALECTS)('destinations: edit, delete, internal addresses (%s)', (
   const count = async () => s.count(sql`select count(*)::int as n from destinations where company_id = ${s.companyId}`);
 
   beforeAll(async () => {
-    s = await seedPlay(kind, { env: { ...FAST, INTEGRATIONS_ALLOW_PRIVATE_URLS: 'false' } });
+    s = await seedPlay(kind, { env: { ...FAST_DELIVERY, INTEGRATIONS_ALLOW_PRIVATE_URLS: 'false' } });
     sink = await startWebhookSink(() => 'unused-secret-for-the-guard');
     editor = (await api().logInAs('EDITOR')).accessToken;
     await s.t.ctx.integrations.start();
@@ -163,7 +147,7 @@ describe.each(DIALECTS)('destinations: edit, delete, internal addresses (%s)', (
     const campaign = await s.publishWheel();
     await api().put(`${BASE}/campaigns/${campaign.id}/destinations`, { destinationIds: [id] }, editor);
     const { leadId } = await s.register(campaign.slug);
-    const log = await until('the refused delivery', async () => {
+    const log = await waitFor('the refused delivery', async () => {
       const answer = await api().get(`${BASE}/destinations/${id}/deliveries`, editor);
       const item = answer.body.data.items.find((d: { leadId: string }) => d.leadId === leadId);
       return item?.status === 'dead' ? item : undefined;
@@ -182,7 +166,7 @@ describe.each(DIALECTS)('lead flow: a survey play answers its questions to the d
   const api = () => apiClient(s.t.app);
 
   beforeAll(async () => {
-    s = await seedPlay(kind, { env: { ...FAST, INTEGRATIONS_ALLOW_PRIVATE_URLS: 'true' } });
+    s = await seedPlay(kind, { env: { ...FAST_DELIVERY, INTEGRATIONS_ALLOW_PRIVATE_URLS: 'true' } });
     sink = await startWebhookSink(() => secret);
     editor = (await api().logInAs('EDITOR')).accessToken;
     await s.t.ctx.integrations.start();
@@ -229,7 +213,7 @@ describe.each(DIALECTS)('lead flow: a survey play answers its questions to the d
     expect(decided.statusCode, decided.body).toBe(200);
     await api().put(`${BASE}/destinations/${destinationId}/paused`, { isPaused: false }, editor);
 
-    const got = await until('the delivery', async () => sink.received.find((r) => r.leadId === leadId));
+    const got = await waitFor('the delivery', async () => sink.received.find((r) => r.leadId === leadId));
     expect(got.isSigned).toBe(true);
     const answers = JSON.parse(got.body).lead.surveyAnswers;
     expect(answers).toHaveLength(4);
@@ -257,7 +241,7 @@ describe.each(DIALECTS)('lead flow: a survey play answers its questions to the d
     const { leadId, playerToken } = await s.register(wheel.slug);
     await s.play(wheel.slug, { playerToken });
     await api().put(`${BASE}/destinations/${created.body.data.id}/paused`, { isPaused: false }, editor);
-    const got = await until('the delivery', async () => sink.received.find((r) => r.leadId === leadId));
+    const got = await waitFor('the delivery', async () => sink.received.find((r) => r.leadId === leadId));
     expect(JSON.parse(got.body).lead.surveyAnswers).toEqual([]);
   });
 });

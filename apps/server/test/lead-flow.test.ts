@@ -1,29 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './api-client.ts';
+import { FAST_DELIVERY, waitFor } from './lead-delivery-timing.ts';
 import { type PlaySeed, seedPlay } from './play-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 import { startWebhookSink, type WebhookSink } from './webhook-sink.ts';
 
 const BASE = '/api/v1/integrations';
-/** Short timing: no delay before the first attempt, 1 s backoff, 3 retries, 2 s timeout. */
-const FAST = {
-  LEAD_DELIVERY_DELAY_SECONDS: '0',
-  LEAD_DELIVERY_RETRY_DELAY_SECONDS: '1',
-  LEAD_DELIVERY_RETRY_LIMIT: '3',
-  LEAD_DELIVERY_TIMEOUT_SECONDS: '2',
-};
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.each(DIALECTS)('lead flow: webhook deliveries (%s)', (kind) => {
   let s: PlaySeed;
   let sink: WebhookSink;
@@ -41,7 +24,7 @@ describe.each(DIALECTS)('lead flow: webhook deliveries (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    s = await seedPlay(kind, { env: FAST });
+    s = await seedPlay(kind, { env: FAST_DELIVERY });
     sink = await startWebhookSink(() => secret);
     editor = (await api().logInAs('EDITOR')).accessToken;
     const created = await api().post(
@@ -72,7 +55,7 @@ describe.each(DIALECTS)('lead flow: webhook deliveries (%s)', (kind) => {
   it('delivers a new lead once, signed, with its play, and logs the attempt with the answer', async () => {
     const { leadId, playerToken } = await s.register(slug);
     await s.play(slug, { playerToken });
-    await until('the delivery', async () => (await status(leadId))?.status === 'delivered');
+    await waitFor('the delivery', async () => (await status(leadId))?.status === 'delivered');
     const got = sink.received.filter((r) => r.leadId === leadId);
     expect(got).toHaveLength(1);
     expect(got[0]?.isSigned).toBe(true);
@@ -102,12 +85,12 @@ describe.each(DIALECTS)('lead flow: webhook deliveries (%s)', (kind) => {
   it('retries while the destination is down and delivers every lead once it is back', async () => {
     await sink.down();
     const leads = await Promise.all([1, 2, 3].map(() => s.register(slug)));
-    await until('failed attempts', async () => {
+    await waitFor('failed attempts', async () => {
       const all = await Promise.all(leads.map((l) => status(l.leadId)));
       return all.every((d) => (d?.attempts ?? 0) >= 1);
     });
     await sink.up();
-    await until('the deliveries', async () => {
+    await waitFor('the deliveries', async () => {
       const all = await Promise.all(leads.map((l) => status(l.leadId)));
       return all.every((d) => d?.status === 'delivered');
     });
@@ -117,7 +100,7 @@ describe.each(DIALECTS)('lead flow: webhook deliveries (%s)', (kind) => {
   it('dead-letters a delivery after its retries, replays it and it succeeds', async () => {
     sink.answer(500, 'boom');
     const { leadId } = await s.register(slug);
-    await until('the dead letter', async () => (await status(leadId))?.status === 'dead', 45_000);
+    await waitFor('the dead letter', async () => (await status(leadId))?.status === 'dead', 45_000);
     expect((await status(leadId))?.attempts).toBe(4);
     const alerts = await api().get(`${BASE}/alerts`, editor);
     expect(alerts.status).toBe(200);
@@ -129,7 +112,7 @@ describe.each(DIALECTS)('lead flow: webhook deliveries (%s)', (kind) => {
     expect(detail.body.data.attemptsLog[0].request.headers['x-gc-signature']).toMatch(/v1=•+$/);
     const replay = await api().post(`${BASE}/destinations/${destinationId}/deliveries/${dead.id}/replay`, {}, editor);
     expect(replay.status).toBe(200);
-    await until('the replayed delivery', async () => (await status(leadId))?.status === 'delivered');
+    await waitFor('the replayed delivery', async () => (await status(leadId))?.status === 'delivered');
     const again = await api().post(`${BASE}/destinations/${destinationId}/deliveries/${dead.id}/replay`, {}, editor);
     expect(again.status).toBe(409);
   }, 60_000);
@@ -142,7 +125,7 @@ describe.each(DIALECTS)('lead flow: webhook deliveries (%s)', (kind) => {
     expect((await status(leadId))?.status).toBe('pending');
     expect(sink.received.some((r) => r.leadId === leadId)).toBe(false);
     await api().put(`${BASE}/destinations/${destinationId}/paused`, { isPaused: false }, editor);
-    await until('the delivery after resume', async () => (await status(leadId))?.status === 'delivered');
+    await waitFor('the delivery after resume', async () => (await status(leadId))?.status === 'delivered');
     expect(sink.received.filter((r) => r.leadId === leadId)).toHaveLength(1);
   }, 30_000);
 

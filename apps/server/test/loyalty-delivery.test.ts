@@ -6,6 +6,7 @@ import { awardDecidedPlay } from '../src/modules/loyalty/decided-play-award.ts';
 import { readPlay, runPlayProgress } from '../src/modules/play/play-progress.repo.ts';
 import { loadRelease } from '../src/modules/play/published-campaign.ts';
 import { logIn } from './companies-fixture.ts';
+import { FAST_DELIVERY, waitFor } from './lead-delivery-timing.ts';
 import { loyaltyApi } from './loyalty-fixture.ts';
 import { PLAY, type PlaySeed, sectorsWithPrize, seedPlay } from './play-fixture.ts';
 import { DIALECTS } from './test-app.ts';
@@ -19,24 +20,6 @@ vi.mock('@gc/games/server', async () => {
     findGameServer: (type: string) => (type === 'spin-the-wheel' ? threeQuestionsServer : undefined),
   };
 });
-
-/** Short timing: 1 s backoff, 3 retries, 2 s timeout. */
-const FAST = {
-  LEAD_DELIVERY_DELAY_SECONDS: '0',
-  LEAD_DELIVERY_RETRY_DELAY_SECONDS: '1',
-  LEAD_DELIVERY_RETRY_LIMIT: '3',
-  LEAD_DELIVERY_TIMEOUT_SECONDS: '2',
-};
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 type Award = { id: number; delivery_status: string; delivery_attempts: number; delivery_key: string; points: number };
 
@@ -103,7 +86,7 @@ describe.each(DIALECTS)('loyalty award delivery (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    s = await seedPlay(kind, { env: FAST });
+    s = await seedPlay(kind, { env: FAST_DELIVERY });
     sink = await startWebhookSink(() => secret);
     api = loyaltyApi(s.t, (await logIn(s.t, 'editor@demo.test')).accessToken);
     secret = (await api.call('POST', '/app-secret')).body.data.secret as string;
@@ -180,7 +163,7 @@ describe.each(DIALECTS)('loyalty award delivery (%s)', (kind) => {
 
     // The restart: the engine starts (seals the plain secret, sweeps, delivers).
     await s.t.ctx.integrations.start();
-    const [award] = await until('the recovered award', async () => {
+    const [award] = await waitFor('the recovered award', async () => {
       const rows = await awardOf(play.playId);
       return rows[0]?.delivery_status === 'delivered' && rows;
     });
@@ -212,7 +195,7 @@ describe.each(DIALECTS)('loyalty award delivery (%s)', (kind) => {
 
   it('delivers an award once, signed with the app secret, in the documented shape, and lists it delivered', async () => {
     const play = await wonPlay();
-    const [award] = await until('the delivery', async () => {
+    const [award] = await waitFor('the delivery', async () => {
       const rows = await awardOf(play.playId);
       return rows[0]?.delivery_status === 'delivered' && rows;
     });
@@ -250,7 +233,7 @@ describe.each(DIALECTS)('loyalty award delivery (%s)', (kind) => {
   it('retries while the program is down and delivers once when it is back', async () => {
     await sink.down();
     const plays = [await wonPlay(), await wonPlay()];
-    await until('failed attempts', async () => {
+    await waitFor('failed attempts', async () => {
       const rows = (await Promise.all(plays.map((p) => awardOf(p.playId)))).flat();
       return rows.length === 2 && rows.every((a) => a.delivery_attempts >= 1 && a.delivery_status === 'pending');
     });
@@ -259,7 +242,7 @@ describe.each(DIALECTS)('loyalty award delivery (%s)', (kind) => {
       expect.arrayContaining(plays.map((p) => p.playId)),
     );
     await sink.up();
-    const awards = await until('the deliveries', async () => {
+    const awards = await waitFor('the deliveries', async () => {
       const rows = (await Promise.all(plays.map((p) => awardOf(p.playId)))).flat();
       return rows.every((a) => a.delivery_status === 'delivered') && rows;
     });
@@ -269,7 +252,7 @@ describe.each(DIALECTS)('loyalty award delivery (%s)', (kind) => {
   it('gives up after the retries (dead), shows it failed, and sends it again when asked', async () => {
     sink.answer(500, 'boom');
     const play = await wonPlay();
-    const [award] = await until(
+    const [award] = await waitFor(
       'the dead letter',
       async () => {
         const rows = await awardOf(play.playId);
@@ -289,7 +272,7 @@ describe.each(DIALECTS)('loyalty award delivery (%s)', (kind) => {
     sink.answer(200, '{"ok":true}');
     const retried = await api.call('POST', `/integrations/${program.id}/awards/${award.id}/retry`);
     expect(retried.status).toBe(200);
-    await until('the retried delivery', async () => (await awardOf(play.playId))[0]?.delivery_status === 'delivered');
+    await waitFor('the retried delivery', async () => (await awardOf(play.playId))[0]?.delivery_status === 'delivered');
     const keys = new Set(receivedFor(award.delivery_key).map((r) => r.key));
     expect(keys).toEqual(new Set([award.delivery_key]));
     const again = await api.call('POST', `/integrations/${program.id}/awards/${award.id}/retry`);
