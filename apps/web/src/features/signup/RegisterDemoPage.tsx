@@ -21,12 +21,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { rule } from '../../components/forms/rules.ts';
 import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { maxChars, required } from '../../components/forms/validators.ts';
-import { ApiError, isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { decodeJwt } from '../../lib/jwt.ts';
 import { storeTokens } from '../../lib/session.ts';
 import { PasswordChecklist } from '../auth/PasswordChecklist.tsx';
 import { passwordRule, repeatRule } from '../auth/password-rule.ts';
 import { fetchDemoOffer, registerDemo } from './api.ts';
+import { signupErrorInLanguage } from './signup-errors.ts';
 
 type DemoForm = { companyName: string; firstName: string; lastName: string; password: string; repeat: string };
 
@@ -89,20 +90,9 @@ export function RegisterDemoPage() {
         navigate(PLAIN_PATH, { replace: true });
         return;
       }
-      setError(translated(caught));
+      setError(signupErrorInLanguage(caught, t));
     }
   });
-
-  function translated(caught: unknown): unknown {
-    const key = isApiError(caught, 'EMAIL_TAKEN')
-      ? 'signup.register.emailTaken'
-      : isApiError(caught, 'WEAK_PASSWORD')
-        ? 'password.ruleStrong'
-        : null;
-    if (!key || !isApiError(caught)) return caught;
-    const problem = caught.problem;
-    return new ApiError(caught.status, problem && { ...problem, violations: [{ message: t(key) }] });
-  }
 
   return (
     <Paper withBorder shadow="sm" radius="md" p="xl">

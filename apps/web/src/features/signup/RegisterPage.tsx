@@ -20,11 +20,12 @@ import { Link, useNavigate } from 'react-router';
 import { rule } from '../../components/forms/rules.ts';
 import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
 import { email, maxChars, required } from '../../components/forms/validators.ts';
-import { ApiError, isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { PasswordChecklist } from '../auth/PasswordChecklist.tsx';
 import { passwordRule, repeatRule } from '../auth/password-rule.ts';
 import type { AccountStatusNavigation } from './account-state.ts';
 import { fetchRegistrationAvailability, registerCompany } from './api.ts';
+import { signupErrorInLanguage } from './signup-errors.ts';
 
 type RegisterForm = RegisterCompanyRequest & { repeat: string };
 
@@ -64,21 +65,9 @@ export function RegisterPage() {
       navigate('/account-status', { state });
     } catch (caught) {
       if (isApiError(caught, 'REGISTRATION_CLOSED')) setIsOpen(false);
-      setError(translated(caught));
+      setError(signupErrorInLanguage(caught, t));
     }
   });
-
-  /** The answers a person can act on, in their language; anything else as the server says it. */
-  function translated(caught: unknown): unknown {
-    const key = isApiError(caught, 'EMAIL_TAKEN')
-      ? 'signup.register.emailTaken'
-      : isApiError(caught, 'WEAK_PASSWORD')
-        ? 'password.ruleStrong'
-        : null;
-    if (!key || !isApiError(caught)) return caught;
-    const problem = caught.problem;
-    return new ApiError(caught.status, problem && { ...problem, violations: [{ message: t(key) }] });
-  }
 
   return (
     <Paper withBorder shadow="sm" radius="md" p="xl">
