@@ -12,6 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // The config is loaded by every worker too; only the main process starts the server, so one name is enough.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `gc-e2e-${process.pid}-${Date.now()}`);
+// One folder per run for the axe suite's "already checked" claims (e2e/a11y-seen.ts); the workers inherit it.
+process.env.E2E_A11Y_SEEN_DIR ??= join(tmpdir(), `gc-a11y-seen-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'e2e',

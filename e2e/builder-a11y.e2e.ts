@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seenBefore } from './a11y-seen.ts';
 import { type Check, PUBLIC_PATHS, STOPS, settle, type Visit } from './a11y-stops.ts';
 import { bearerFor, createWheelCampaign } from './api-seed.ts';
+import { axeFor } from './axe.ts';
 import { ALL_ROLES, emailFor, expect, logInAs, test } from './fixtures.ts';
 import type { UiLanguage } from './ui-text.ts';
 
@@ -12,7 +13,6 @@ import type { UiLanguage } from './ui-text.ts';
  * before the test fails, so one run lists them all. A11Y_TIMES=1 prints each check's time and findings.
  */
 const LANGUAGES: readonly UiLanguage[] = ['en', 'sr'];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -27,18 +27,25 @@ const SERBIAN_ROLES = [
 /**
  * A check that runs axe and adds what it finds to `found` (one line per rule, with its elements). The
  * header and navigation are the same on every page: the first check covers the whole page, the later
- * ones the main area (or the dialog or menu they name).
+ * ones the main area (or the dialog or menu they name). A part that another role's test already checked
+ * with the same markup is not checked again (a11y-seen.ts), except on a retry, which checks everything.
  */
-function checkerOf(page: Page, found: string[], who: string): Check {
+function checkerOf(page: Page, found: string[], who: string, forget: readonly string[], retry: number): Check {
   let hasCheckedFrame = false;
   return async (what, within) => {
-    let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ iframes: false });
+    let builder = axeFor(page, { iframes: false });
     const part = within ?? (hasCheckedFrame ? 'main' : undefined);
     if (part) builder = builder.include(part);
     hasCheckedFrame = true;
+    const seen = part && retry === 0 ? await seenBefore(page, part, forget) : undefined;
+    if (seen && !seen.claim()) {
+      if (process.env.A11Y_TIMES) console.log(`${who} ${what}: checked already by another role`);
+      return;
+    }
     const started = Date.now();
     const { violations } = await builder.analyze();
     if (process.env.A11Y_TIMES) console.log(`${who} ${what}: ${Date.now() - started} ms`);
+    if (violations.length > 0) seen?.release();
     for (const violation of violations) {
       const targets = violation.nodes.map((node) => node.target.join(' '));
       found.push(`${who} ${what}: ${violation.id} (${violation.nodes.length}) ${targets.join(', ')}`);
@@ -62,7 +69,7 @@ async function useLanguage(page: Page, language: UiLanguage): Promise<void> {
 for (const language of LANGUAGES) {
   test(`the public pages have no axe violations in ${language}`, async ({ page }) => {
     const found: string[] = [];
-    const check = checkerOf(page, found, `guest ${language}`);
+    const check = checkerOf(page, found, `guest ${language}`, [], test.info().retry);
     await page.goto('/login');
     await useLanguage(page, language);
     for (const path of PUBLIC_PATHS) {
@@ -95,7 +102,13 @@ for (const language of LANGUAGES) {
         const visit: Visit = {
           page,
           language,
-          check: checkerOf(page, found, `${role} ${language}`),
+          check: checkerOf(
+            page,
+            found,
+            `${role} ${language}`,
+            [campaign.id, campaignName, poolName],
+            test.info().retry,
+          ),
           seed: { campaignId: campaign.id, campaignName, poolName },
         };
         for (const stop of reached) await stop.visit(visit);

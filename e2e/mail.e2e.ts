@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bearerFor, createWheelCampaign } from './api-seed.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { axeFor, expectNoAxeViolations } from './axe.ts';
 import { expect, logInAs, test } from './fixtures.ts';
 
 /**
@@ -10,10 +9,7 @@ import { expect, logInAs, test } from './fixtures.ts';
  * frame element (its title) and leaves the opaque-origin frame's content alone.
  */
 async function expectNoAxeViolationsBesidePreview(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode()
-    .analyze();
+  const { violations } = await axeFor(page).setLegacyMode().analyze();
   const found = violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, `axe on ${what}`).toEqual([]);
 }

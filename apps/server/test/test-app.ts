@@ -42,7 +42,7 @@ function pgliteSnapshot(): Blob {
 export function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return createScratchPostgres(adminUrl);
+  return createScratchPostgres(adminUrl, 'gc_test', inject('postgresTemplate') || undefined);
 }
 
 export type TestAppOptions = {
