@@ -87,6 +87,27 @@ test('leaving with unsaved changes can save them on the way out', async ({ page,
   await expect(introductionTitle(page)).toHaveValue('Saved on the way out');
 });
 
+test("the browser's back and forward buttons ask before unsaved changes are left too", async ({ page, request }) => {
+  const campaignId = await createCampaign(request, `Builder history ${Date.now()}`);
+  await logInAs(page, 'EDITOR');
+  await page.goto(`/builder/${campaignId}?section=content`);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goBack();
+  await introductionTitle(page).fill('Left by the forward button');
+
+  await page.goForward();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/builder/${campaignId}`));
+  await expect(introductionTitle(page)).toHaveValue('Left by the forward button');
+
+  await page.goForward();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
 test('a campaign that does not exist shows "Campaign not found" with a way back', async ({ page }) => {
   await logInAs(page, 'EDITOR');
   await page.goto('/builder/00000000-0000-4000-8000-000000000000');

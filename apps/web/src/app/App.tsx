@@ -1,11 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useRoutes } from 'react-router';
+import { AppRouter } from './AppRouter.tsx';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, themeFor } from './theme.ts';
 
-const router = createBrowserRouter(routes);
+/** The route table of routes.tsx, for the app's router. */
+function Routes() {
+  return useRoutes(routes);
+}
 
 /**
  * The toasts' outlet loads after the first paint: the notifications store (components/toast.ts) keeps
@@ -24,7 +28,9 @@ export function App() {
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <Routes />
+      </AppRouter>
     </MantineProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { NewVersionBanner } from '../components/NewVersionBanner.tsx';
 
-/** Around every route: the new-version banner, scroll restoration (spec §2) and the loader of the lazy signed-in frame. */
+/** Around every route: the new-version banner and the loader of the lazy signed-in frame (AppRouter restores the scroll position). */
 export function RootFrame() {
   return (
     <>
@@ -11,7 +11,6 @@ export function RootFrame() {
       <Suspense fallback={<LoadingScreen minHeight="100vh" />}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
     </>
   );
 }

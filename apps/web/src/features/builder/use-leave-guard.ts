@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../lib/navigation-blocker.ts';
 import { getSession } from '../../lib/session.ts';
 
 /**
- * Asks before unsaved changes are left behind: in the app through react-router's blocker (the page
- * shows its own dialog), on closing or reloading the tab through the browser's beforeunload prompt,
+ * Asks before unsaved changes are left behind: in the app through the router's blocker
+ * (lib/navigation-blocker.ts; the page shows its own dialog), on closing or reloading the tab through the browser's beforeunload prompt,
  * whose text browsers no longer let a page choose. Moving between sections (the query string) and
  * being sent to /login after the session ended are not blocked.
  */

@@ -1,37 +1,19 @@
 import type { DemoOfferForm } from '@gc/contracts/offers';
 import { landingPathFor } from '@gc/contracts/roles';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { rule } from '../../components/forms/rules.ts';
 import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
-import { maxChars, required } from '../../components/forms/validators.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { decodeJwt } from '../../lib/jwt.ts';
 import { storeTokens } from '../../lib/session.ts';
-import { PasswordChecklist } from '../auth/PasswordChecklist.tsx';
-import { passwordRule, repeatRule } from '../auth/password-rule.ts';
 import { fetchDemoOffer, registerDemo } from './api.ts';
+import { EMPTY_FOUNDER, FounderFields, type FounderForm } from './FounderFields.tsx';
 import { signupErrorInLanguage } from './signup-errors.ts';
 
-type DemoForm = { companyName: string; firstName: string; lastName: string; password: string; repeat: string };
-
-const text = rule(required, maxChars());
 const PLAIN_PATH = '/register-demo';
 
 /**
@@ -46,10 +28,8 @@ export function RegisterDemoPage() {
   const uuid = params.get('uuid');
   const [offer, setOffer] = useState<DemoOfferForm | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const { register, handleSubmit, formState, watch, getValues, reset } = useForm<DemoForm>({
-    mode: 'onTouched',
-    defaultValues: { companyName: '', firstName: '', lastName: '', password: '', repeat: '' },
-  });
+  const form = useForm<FounderForm>({ mode: 'onTouched', defaultValues: EMPTY_FOUNDER });
+  const { handleSubmit, formState, reset } = form;
 
   useEffect(() => {
     setOffer(null);
@@ -63,13 +43,8 @@ export function RegisterDemoPage() {
           return;
         }
         setOffer(found);
-        reset({
-          companyName: found.companyName,
-          firstName: found.firstName,
-          lastName: found.lastName,
-          password: '',
-          repeat: '',
-        });
+        const { companyName, firstName, lastName, email } = found;
+        reset({ ...EMPTY_FOUNDER, companyName, firstName, lastName, email });
       })
       // Missing (404), malformed (400) or refused: the plain page.
       .catch(() => isCurrent && navigate(PLAIN_PATH, { replace: true }));
@@ -78,7 +53,8 @@ export function RegisterDemoPage() {
     };
   }, [uuid, navigate, reset]);
 
-  const onSubmit = handleSubmit(async ({ repeat: _repeat, ...values }) => {
+  // The e-mail is the offer's: the server takes it from there.
+  const onSubmit = handleSubmit(async ({ repeat: _repeat, email: _email, ...values }) => {
     if (!offer) return;
     setError(null);
     try {
@@ -118,53 +94,7 @@ export function RegisterDemoPage() {
           <form onSubmit={onSubmit} noValidate>
             <Stack>
               <ServerViolations error={error} />
-              <TextInput
-                label={t('signup.register.companyName')}
-                autoComplete="organization"
-                required
-                error={formState.errors.companyName?.message}
-                {...register('companyName', { validate: text })}
-              />
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t('signup.register.firstName')}
-                  autoComplete="given-name"
-                  required
-                  error={formState.errors.firstName?.message}
-                  {...register('firstName', { validate: text })}
-                />
-                <TextInput
-                  label={t('signup.register.lastName')}
-                  autoComplete="family-name"
-                  required
-                  error={formState.errors.lastName?.message}
-                  {...register('lastName', { validate: text })}
-                />
-              </Group>
-              <TextInput
-                label={t('signup.register.email')}
-                description={t('signup.demo.emailHelp')}
-                type="email"
-                autoComplete="email"
-                value={offer.email}
-                readOnly
-              />
-              <PasswordInput
-                label={t('signup.register.password')}
-                description={t('signup.register.passwordHelp')}
-                autoComplete="new-password"
-                required
-                error={formState.errors.password?.message}
-                {...register('password', { validate: passwordRule(true) })}
-              />
-              <PasswordChecklist password={watch('password')} strong />
-              <PasswordInput
-                label={t('signup.register.repeat')}
-                autoComplete="new-password"
-                required
-                error={formState.errors.repeat?.message}
-                {...register('repeat', { validate: repeatRule(() => getValues('password')) })}
-              />
+              <FounderFields form={form} isEmailFixed />
               <Button type="submit" loading={formState.isSubmitting}>
                 {t('signup.demo.submit')}
               </Button>

@@ -1,35 +1,15 @@
-import type { RegisterCompanyRequest } from '@gc/contracts/registration';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { rule } from '../../components/forms/rules.ts';
 import { ServerViolations } from '../../components/forms/ServerViolations.tsx';
-import { email, maxChars, required } from '../../components/forms/validators.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { PasswordChecklist } from '../auth/PasswordChecklist.tsx';
-import { passwordRule, repeatRule } from '../auth/password-rule.ts';
 import type { AccountStatusNavigation } from './account-state.ts';
 import { fetchRegistrationAvailability, registerCompany } from './api.ts';
+import { EMPTY_FOUNDER, FounderFields, type FounderForm } from './FounderFields.tsx';
 import { signupErrorInLanguage } from './signup-errors.ts';
-
-type RegisterForm = RegisterCompanyRequest & { repeat: string };
-
-const text = rule(required, maxChars());
 
 /**
  * Spec §2 /register: a company signs itself up. The founder manages the company's users, so the
@@ -41,10 +21,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState<boolean | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const { register, handleSubmit, formState, watch, getValues } = useForm<RegisterForm>({
-    mode: 'onTouched',
-    defaultValues: { companyName: '', firstName: '', lastName: '', email: '', password: '', repeat: '' },
-  });
+  const form = useForm<FounderForm>({ mode: 'onTouched', defaultValues: EMPTY_FOUNDER });
+  const { handleSubmit, formState } = form;
 
   useEffect(() => {
     let isCurrent = true;
@@ -93,53 +71,7 @@ export function RegisterPage() {
           <form onSubmit={onSubmit} noValidate>
             <Stack>
               <ServerViolations error={error} />
-              <TextInput
-                label={t('signup.register.companyName')}
-                autoComplete="organization"
-                required
-                error={formState.errors.companyName?.message}
-                {...register('companyName', { validate: text })}
-              />
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t('signup.register.firstName')}
-                  autoComplete="given-name"
-                  required
-                  error={formState.errors.firstName?.message}
-                  {...register('firstName', { validate: text })}
-                />
-                <TextInput
-                  label={t('signup.register.lastName')}
-                  autoComplete="family-name"
-                  required
-                  error={formState.errors.lastName?.message}
-                  {...register('lastName', { validate: text })}
-                />
-              </Group>
-              <TextInput
-                label={t('signup.register.email')}
-                type="email"
-                autoComplete="email"
-                required
-                error={formState.errors.email?.message}
-                {...register('email', { validate: rule(required, email, maxChars()) })}
-              />
-              <PasswordInput
-                label={t('signup.register.password')}
-                description={t('signup.register.passwordHelp')}
-                autoComplete="new-password"
-                required
-                error={formState.errors.password?.message}
-                {...register('password', { validate: passwordRule(true) })}
-              />
-              <PasswordChecklist password={watch('password')} strong />
-              <PasswordInput
-                label={t('signup.register.repeat')}
-                autoComplete="new-password"
-                required
-                error={formState.errors.repeat?.message}
-                {...register('repeat', { validate: repeatRule(() => getValues('password')) })}
-              />
+              <FounderFields form={form} />
               <Button type="submit" loading={formState.isSubmitting}>
                 {t('signup.register.submit')}
               </Button>
