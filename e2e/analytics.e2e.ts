@@ -45,21 +45,14 @@ async function publishedAt(request: APIRequestContext, level: Level, cookieless 
   return campaign;
 }
 
-/** Every analytics request the published page makes, with its body. */
-function eventRequests(page: Page) {
-  const sent: Record<string, unknown>[] = [];
+/** Every request the published page makes to the play API, with its path and body. */
+function playApiRequests(page: Page) {
+  const sent: { path: string; body: Record<string, unknown> }[] = [];
   page.on('request', (request: Request) => {
-    if (request.url().includes('/events') && request.method() === 'POST') sent.push(request.postDataJSON());
+    if (request.url().includes('/api/play/') && request.method() === 'POST') {
+      sent.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() });
+    }
   });
-  return sent;
-}
-
-/** Opens the page from a link with UTM parameters, then leaves it (the page sends what is left on the way out). */
-async function visit(page: Page, slug: string) {
-  const sent = eventRequests(page);
-  await page.goto(`/p/${slug}?utm_source=newsletter&utm_medium=email`);
-  await expect(page.locator('.gc-card')).toBeVisible();
-  await page.waitForTimeout(1_500);
   return sent;
 }
 
@@ -71,34 +64,59 @@ async function storage(page: Page) {
   }));
 }
 
+/**
+ * Opens the page from a link with UTM parameters and leaves it without playing: events wait for a play
+ * to ride on, so the page sends them on its way out. Answers the analytics requests and what the
+ * browser kept while the page was open.
+ */
+async function visit(page: Page, slug: string, whileOpen = async () => {}) {
+  const requests = playApiRequests(page);
+  await page.goto(`/p/${slug}?utm_source=newsletter&utm_medium=email`);
+  await expect(page.locator('.gc-card')).toBeVisible();
+  await whileOpen();
+  await page.waitForTimeout(1_500);
+  const sentWhileOpen = requests.length;
+  const kept = await storage(page);
+  await page.goto('about:blank');
+  await page.waitForTimeout(1_000);
+  const sent = requests.filter((request) => request.path.endsWith('/events')).map((request) => request.body);
+  return { sent, sentWhileOpen, kept };
+}
+
 test('level 0 sends nothing, stores nothing, and says so', async ({ page, request }) => {
   const campaign = await publishedAt(request, 0);
-  const sent = await visit(page, campaign.slug);
+  const { sent, sentWhileOpen, kept } = await visit(page, campaign.slug, () =>
+    expect(page.getByText('This page collects no statistics about your visit.')).toBeVisible(),
+  );
+  expect(sentWhileOpen).toBe(0);
   expect(sent).toEqual([]);
-  expect(await storage(page)).toEqual({ local: [], session: [], cookie: '' });
-  await expect(page.getByText('This page collects no statistics about your visit.')).toBeVisible();
+  expect(kept).toEqual({ local: [], session: [], cookie: '' });
 });
 
-test('level 1 sends the visit and the introduction only, and stores nothing', async ({ page, request }) => {
+test('level 1 sends the visit and the introduction only, on leaving, and stores nothing', async ({ page, request }) => {
   const campaign = await publishedAt(request, 1);
-  const sent = await visit(page, campaign.slug);
+  const { sent, sentWhileOpen, kept } = await visit(page, campaign.slug, () =>
+    expect(page.getByText(/counts visits and plays anonymously/)).toBeVisible(),
+  );
+  // Nothing while the page is open: the events wait for a play to carry them.
+  expect(sentWhileOpen).toBe(0);
   expect(sent).toEqual([{ events: [{ type: 'visit' }, { type: 'introduction' }] }]);
-  expect(await storage(page)).toEqual({ local: [], session: [], cookie: '' });
-  await expect(page.getByText(/counts visits and plays anonymously/)).toBeVisible();
+  expect(kept).toEqual({ local: [], session: [], cookie: '' });
 });
 
 test('level 2 adds a visitor id kept in localStorage', async ({ page, request }) => {
   const campaign = await publishedAt(request, 2);
-  const sent = await visit(page, campaign.slug);
-  const { local } = await storage(page);
-  expect(local).toEqual(['gc-visitor']);
-  const id = await page.evaluate(() => localStorage.getItem('gc-visitor'));
+  let id: string | null = null;
+  const { sent, kept } = await visit(page, campaign.slug, async () => {
+    id = await page.evaluate(() => localStorage.getItem('gc-visitor'));
+  });
+  expect(kept.local).toEqual(['gc-visitor']);
   expect(sent).toEqual([{ events: [{ type: 'visit' }, { type: 'introduction' }], visitorId: id }]);
 });
 
 test('level 3 adds pages, device, language and UTM', async ({ page, request }) => {
   const campaign = await publishedAt(request, 3);
-  const sent = await visit(page, campaign.slug);
+  const { sent } = await visit(page, campaign.slug);
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({
     events: [{ type: 'visit' }, { type: 'introduction' }, { type: 'page', page: 'introduction' }],
@@ -107,19 +125,48 @@ test('level 3 adds pages, device, language and UTM', async ({ page, request }) =
   });
 });
 
+test("level 3: the play carries the page's events and the finish the result page's, with no request of their own", async ({
+  page,
+  request,
+}) => {
+  const campaign = await publishedAt(request, 3);
+  const sent = playApiRequests(page);
+  await page.goto(`/p/${campaign.slug}?utm_source=newsletter`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await expect(page.getByRole('heading', { name: /Congratulations|luck/ }).last()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => sent.map((r) => r.path.split('/').at(-1))).toEqual(['plays', 'finish']);
+  expect(sent[0].body.analytics).toMatchObject({
+    events: [
+      { type: 'visit' },
+      { type: 'introduction' },
+      { type: 'page', page: 'introduction' },
+      { type: 'page', page: 'game' },
+    ],
+    visitorId: expect.any(String),
+    context: { device: 'desktop', language: 'en-US', utm: { source: 'newsletter' } },
+  });
+  expect(sent[1].body.analytics).toMatchObject({ events: [{ type: 'page' }], context: { device: 'desktop' } });
+  // Everything rode on the play and its finish: leaving sends nothing more.
+  await page.goto('about:blank');
+  await page.waitForTimeout(1_000);
+  expect(sent.map((r) => r.path.split('/').at(-1))).toEqual(['plays', 'finish']);
+});
+
 test('cookieless at level 3: the same events, no id, no cookie and nothing in the browser storage', async ({
   page,
   request,
   context,
 }) => {
   const campaign = await publishedAt(request, 3, true);
-  const sent = await visit(page, campaign.slug);
+  const { sent, kept } = await visit(page, campaign.slug, () =>
+    expect(page.getByText(/without cookies or anything stored in your browser/)).toBeVisible(),
+  );
   expect(sent).toHaveLength(1);
   expect(sent[0]).not.toHaveProperty('visitorId');
   expect(sent[0]).toMatchObject({ events: [{ type: 'visit' }, { type: 'introduction' }, { type: 'page' }] });
-  expect(await storage(page)).toEqual({ local: [], session: [], cookie: '' });
+  expect(kept).toEqual({ local: [], session: [], cookie: '' });
   expect(await context.cookies()).toEqual([]);
-  await expect(page.getByText(/without cookies or anything stored in your browser/)).toBeVisible();
 });
 
 /** Solves the campaign's proof-of-work challenge as the player's widget would. */
