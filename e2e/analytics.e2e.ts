@@ -105,7 +105,10 @@ test('level 0 sends nothing, stores nothing, and says so', async ({ page, reques
   expect(kept).toEqual({ local: [], session: [], cookie: '' });
 });
 
-test('level 1 sends the visit and the introduction only, when the tab is hidden, and stores nothing', async ({ page, request }) => {
+test('level 1 sends the visit and the introduction only, when the tab is hidden, and stores nothing', async ({
+  page,
+  request,
+}) => {
   const campaign = await publishedAt(request, 1);
   const { sent, sentWhileOpen, kept } = await visit(page, campaign.slug, () =>
     expect(page.getByText(/counts visits and plays anonymously/)).toBeVisible(),
