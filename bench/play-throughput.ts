@@ -27,10 +27,13 @@
  * play's write),
  * confetti, wallet, newsletter, the ad, a country, the no-win icon, unknown customers' daily plays.
  * BENCH_GAMES=wheel: the wheel only (the quiz is left out).
- * BENCH_ANALYTICS_LEVEL=3 (issue 16): the campaigns published at analytics level 3, and every wheel
- * play accompanied by its page's analytics request (visit, introduction and page events with device,
- * language, referrer and UTM, POST /api/play/campaigns/:slug/events) in the same batch; the
- * roll-up writer flushes every second as in a running server. The ratio still counts plays only.
+ * BENCH_ANALYTICS_LEVEL=3 (issue 16): the campaigns published at analytics level 3, and every play
+ * (the wheel's, the quiz's opening) carrying its page's events as the published page sends them: the
+ * visit, the introduction and two page events with the visitor id, device, language, referrer and UTM,
+ * in the play body's `analytics`; the roll-up writer flushes every second as in a running server. The
+ * result page's event rides on the finish, which the bench sends at no level. BENCH_PAGE_EVENTS=1: the
+ * protocol before session 26 instead, the same events in a request of their own beside each wheel play
+ * (POST /api/play/campaigns/:slug/events), at any level. The ratio still counts plays only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -246,13 +249,35 @@ async function isSane(database: Database, campaign: { id: string; poolId: string
   return isSane;
 }
 
+/** Level 3: every play's four page events stored raw (none lost on the way), once the writer flushed. */
+async function areEventsStored(
+  database: Database,
+  analytics: { flush(): Promise<void> },
+  campaignId: string,
+  outcomes: Outcomes,
+) {
+  await analytics.flush();
+  const [row] = (
+    await rawClient(database).query('select count(*)::int as n from analytics_events where campaign_id = $1', [
+      campaignId,
+    ])
+  ).rows as { n: number }[];
+  const expected = (outcomes.win + outcomes.lose) * 4;
+  console.log(
+    `  events: ${row.n} raw page events stored for ${expected / 4} plays: ${row.n === expected ? 'ok' : 'MISMATCH'}`,
+  );
+  return row.n === expected;
+}
+
 async function benchDialect(kind: DatabaseKind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-'));
   const { database, drop } = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
   const { app, ctx } = await buildApp(config, database);
-  // BENCH_PAGE_EVENTS=1 sends the page events at any level (what the requests cost apart from storing them).
-  const withAnalytics = Number(process.env.BENCH_ANALYTICS_LEVEL ?? 1) === 3 || process.env.BENCH_PAGE_EVENTS === '1';
+  const isLevel3 = Number(process.env.BENCH_ANALYTICS_LEVEL ?? 1) === 3;
+  // BENCH_PAGE_EVENTS=1: the events in a request of their own beside each play, as pages sent them before.
+  const withEventsRequest = process.env.BENCH_PAGE_EVENTS === '1';
+  const withRidingEvents = isLevel3 && !withEventsRequest;
   // A listening server flushes analytics counts every second; inject() never listens, so start it here.
   ctx.analytics.start();
   let bare: FastifyInstance | undefined;
@@ -274,25 +299,37 @@ async function benchDialect(kind: DatabaseKind) {
     const wheelOutcomes: Outcomes = { win: 0, lose: 0 };
     const quizOutcomes: Outcomes = { win: 0, lose: 0 };
 
+    /** A level-3 page's events before its play: the visit, the introduction, the pages shown. */
+    const pageEventsOf = (remoteAddress: string) => ({
+      events: [
+        { type: 'visit' },
+        { type: 'introduction' },
+        { type: 'page', page: 'introduction' },
+        { type: 'page', page: 'game' },
+      ],
+      visitorId: `bench-visitor-${remoteAddress.replaceAll('.', '-')}`,
+      context: { device: 'mobile', language: 'en', referrer: 'news.example.com', utm: { source: 'bench' } },
+    });
     const open = (slug: string, altcha: string, remoteAddress: string) =>
       app.inject({
         method: 'POST',
         url: `/api/play/campaigns/${slug}/plays`,
         remoteAddress,
-        payload: { altcha, language: 'en' },
+        headers: { 'user-agent': 'bench' },
+        payload: {
+          altcha,
+          language: 'en',
+          ...(withRidingEvents ? { analytics: pageEventsOf(remoteAddress) } : {}),
+        },
       });
-    /** What a level-3 page sends around a play (one batch of its events). */
+    /** The same events in a request of their own (BENCH_PAGE_EVENTS=1). */
     const pageEvents = async (slug: string, remoteAddress: string) => {
       const response = await app.inject({
         method: 'POST',
         url: `/api/play/campaigns/${slug}/events`,
         remoteAddress,
         headers: { 'user-agent': 'bench' },
-        payload: {
-          events: [{ type: 'visit' }, { type: 'introduction' }, { type: 'page', page: 'game' }],
-          visitorId: `bench-visitor-${remoteAddress.replaceAll('.', '-')}`,
-          context: { device: 'mobile', language: 'en', referrer: 'news.example.com', utm: { source: 'bench' } },
-        },
+        payload: pageEventsOf(remoteAddress),
       });
       if (response.statusCode !== 204) throw new Error(`events: ${response.statusCode} ${response.body}`);
     };
@@ -302,7 +339,7 @@ async function benchDialect(kind: DatabaseKind) {
         const responses = await Promise.all(
           payloads.map((altcha) => {
             const ip = nextIp();
-            return withAnalytics
+            return withEventsRequest
               ? Promise.all([open(wheel.slug, altcha, ip), pageEvents(wheel.slug, ip)]).then(([played]) => played)
               : open(wheel.slug, altcha, ip);
           }),
@@ -354,9 +391,18 @@ async function benchDialect(kind: DatabaseKind) {
 
     await play(warmUp)();
     await insert(warmUp)();
-    console.log(`\n${kind}: wheel at ${WIN_ODDS_BP / 100} % win, pool of ${CODES.toLocaleString('en')} codes`);
+    const analyticsNote = withEventsRequest
+      ? ', page events in a request of their own'
+      : withRidingEvents
+        ? ', level 3, page events riding on the play'
+        : '';
+    console.log(
+      `\n${kind}: wheel at ${WIN_ODDS_BP / 100} % win, pool of ${CODES.toLocaleString('en')} codes${analyticsNote}`,
+    );
     const isWheelMet = await measureLevels(play, insert, 1);
-    const isWheelSane = await isSane(database, { id: wheel.id, poolId: wheel.poolId }, wheelOutcomes);
+    const isWheelSane =
+      (await isSane(database, { id: wheel.id, poolId: wheel.poolId }, wheelOutcomes)) &&
+      (!isLevel3 || (await areEventsStored(database, ctx.analytics, wheel.id, wheelOutcomes)));
     if (WHEEL_ONLY) return isWheelMet && isWheelSane;
 
     await quizPlay(warmUp)();

@@ -135,6 +135,55 @@ describe.each(DIALECTS)('analytics collection (%s)', (kind) => {
     expect(counts).toEqual({ play: 2, win: 1, [`win:pool:${poolId}`]: 1, lose: 1, finish: 1 });
   });
 
+  it('level 3 events riding on a play and on its finish are stored as if sent alone, the finish once', async () => {
+    const { slug } = await s.publishWheel({ analytics: { level: 3 }, registrationType: 'noDelivery' });
+    const before = { ...FULL_BODY, events: FULL_BODY.events.slice(0, 3) };
+    const played = await s.play(slug, { analytics: before });
+    const after = { ...FULL_BODY, events: [{ type: 'page', page: played.page }] };
+    for (let time = 0; time < 2; time++) {
+      const finished = await s.inject('POST', `${PLAY}/plays/${played.playId}/finish`, { body: { analytics: after } });
+      expect(finished.statusCode).toBe(204);
+    }
+    const { counts, visitors, events } = await stored(slug);
+    expect(counts).toMatchObject({
+      visit: 1,
+      'visit:device:mobile': 1,
+      'visit:utm_source:newsletter': 1,
+      introduction: 1,
+      'page:page:game': 1,
+      [`page:page:${played.page}`]: 1,
+      play: 1,
+      finish: 1,
+      visitor: 1,
+    });
+    expect(visitors).toHaveLength(1);
+    expect(events.map((event) => event.event)).toEqual(['visit', 'introduction', 'page', 'page']);
+  });
+
+  it('a play at level 0 stores none of the events it carries; a refused play stores none at any level', async () => {
+    const quiet = await s.publishWheel({ analytics: { level: 0 }, registrationType: 'noDelivery' });
+    await s.play(quiet.slug, { analytics: FULL_BODY });
+    expect(await stored(quiet.slug)).toMatchObject({ visitors: [], events: [] });
+    expect(Object.keys((await stored(quiet.slug)).counts)).toEqual(['lose', 'play']);
+
+    const detailed = await s.publishWheel({ analytics: { level: 3 }, registrationType: 'noDelivery' });
+    const refused = await s.playRaw(detailed.slug, { analytics: FULL_BODY, altcha: 'not-a-solution' });
+    expect(refused.statusCode).toBe(400);
+    expect(await stored(detailed.slug)).toEqual({ counts: {}, visitors: [], events: [] });
+  });
+
+  it.each([
+    ['too many events', { events: Array.from({ length: 21 }, () => ({ type: 'visit' })) }],
+    ['an unknown event', { events: [{ type: 'purchase' }] }],
+    ['no events', { events: [] }],
+  ])('refuses a play carrying %s with a problem, and takes nothing', async (_, analytics) => {
+    const { slug } = await s.publishWheel({ analytics: { level: 3 }, registrationType: 'noDelivery' });
+    const response = await s.playRaw(slug, { analytics });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(await stored(slug)).toEqual({ counts: {}, visitors: [], events: [] });
+  });
+
   it.each([
     ['no events', { events: [] }],
     ['an unknown event', { events: [{ type: 'purchase' }] }],

@@ -22,8 +22,15 @@ export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 const shortText = (max: number) => z.string().trim().max(max);
+/** Events in one batch at most, whether sent alone or riding on a play or a finish. */
+export const MAX_COLLECT_EVENTS = 20;
 
-/** POST /api/play/campaigns/{slug}/events: what the published page sends (fetch keepalive). */
+/**
+ * A batch of the published page's events: the body of POST /api/play/campaigns/{slug}/events (sent
+ * only for what is left when the page is left or has waited long), and the `analytics` member of a
+ * play and of a finish, which carry the events gathered before them so that a play costs no request
+ * of its own for its analytics.
+ */
 export const collectRequestSchema = z.strictObject({
   events: z
     .array(
@@ -37,7 +44,7 @@ export const collectRequestSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(20),
+    .max(MAX_COLLECT_EVENTS),
   /** Level 2 and 3 without cookieless: the page's own random id, kept in localStorage. */
   visitorId: z
     .string()

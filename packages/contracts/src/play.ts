@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customCodeSchema } from './advanced-builder.ts';
-import { analyticsOptionsSchema } from './analytics-collect.ts';
+import { analyticsOptionsSchema, collectRequestSchema } from './analytics-collect.ts';
 import { campaignDocumentSchema } from './campaign-document.ts';
 import { CAMPAIGN_TYPES } from './campaign-types.ts';
 import { playLoyaltySchema } from './loyalty.ts';
@@ -92,6 +92,11 @@ export const playRequestSchema = z.object({
   language: z.string().max(8),
   /** The game's input for a single-step play, checked by the game's inputSchema; absent for the wheels. */
   game: z.unknown().optional(),
+  /**
+   * The page's analytics events gathered before this play (issue 16), stored as the campaign's level
+   * allows once the play is answered: analytics only, never read to decide anything.
+   */
+  analytics: collectRequestSchema.optional(),
 });
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
@@ -159,6 +164,16 @@ export type PlayStepResponse = z.infer<typeof playStepResponseSchema>;
 
 /** POST /api/play/plays/{playId}/outcome: the server scores a multi-step play; answers a PlayResponse. */
 export const playOutcomeRequestSchema = z.object({ playerToken: z.string().max(2048).optional() });
+
+/**
+ * POST /api/play/plays/{playId}/finish: the player saw the play's result. It carries the page's events
+ * gathered since the play (the result page's among them), stored the first time the play is finished.
+ */
+export const playFinishRequestSchema = z.object({
+  playerToken: z.string().max(2048).optional(),
+  analytics: collectRequestSchema.optional(),
+});
+export type PlayFinishRequest = z.infer<typeof playFinishRequestSchema>;
 
 export const altchaChallengeSchema = z.object({
   algorithm: z.string(),

@@ -87,10 +87,17 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   );
   const [hasNavigated, setHasNavigated] = useState(false);
   const hasVisited = useRef(false);
-  // The visit once per page load; then each page shown (the collector drops what the level does not allow).
+  /** A page shown, for the analytics (the collector drops what the level does not allow). */
+  const showPage = (next: string) => {
+    if (next === 'introduction') collector.track('introduction');
+    collector.track('page', next);
+    setPage(next);
+  };
+  // The visit and its first page, once per page load; later pages are counted as they are shown (showPage).
   useEffect(() => {
-    if (!hasVisited.current) collector.track('visit');
+    if (hasVisited.current) return;
     hasVisited.current = true;
+    collector.track('visit');
     if (page === 'introduction') collector.track('introduction');
     collector.track('page', page);
   }, [collector, page]);
@@ -103,7 +110,7 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
     setToken(null);
     if (FORM_TYPES.includes(registrationType)) {
       setHasNavigated(true);
-      setPage('register');
+      showPage('register');
     }
   };
   const { verification, markUnverified } = useEmailVerification({
@@ -145,12 +152,16 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
   }, [registersFromUrl, token, urlParams, supply, slug, campaignId, language, campaign.availability, urlAttempt]);
 
   const navigate = (target: string) => {
+    setHasNavigated(true);
+    showPage(resolve(target));
     if (pendingFinish.current) {
-      sendFinish(pendingFinish.current, token ?? undefined);
+      // The result page's event (just counted) and whatever gathered since the play ride on the finish.
+      const analytics = collector.take();
+      sendFinish(pendingFinish.current, { playerToken: token ?? undefined, analytics }).then((sent) => {
+        if ('error' in sent) collector.giveBack(analytics);
+      });
       pendingFinish.current = null;
     }
-    setHasNavigated(true);
-    setPage(resolve(target));
     if (target === 'win') celebrate(doc.game?.settings, isReducedMotion);
   };
 
@@ -171,13 +182,16 @@ export function LiveCampaign({ campaign, language }: { campaign: PublishedCampai
       navigate('register');
       throw new Error('register first');
     }
+    // The page's events so far ride on the play; a refused play gives them back for the next request.
+    const analytics = collector.take();
     // While the server asks to wait (503 with Retry-After) the game keeps going and the play is sent again.
     const result = await retryWhenAsked(async () => {
       const altcha = await supply.take();
       if ('error' in altcha) return altcha;
-      return sendPlay(slug, { playerToken: token ?? undefined, altcha: altcha.data, language, game: input });
+      return sendPlay(slug, { playerToken: token ?? undefined, altcha: altcha.data, language, game: input, analytics });
     });
     if ('error' in result) {
+      collector.giveBack(analytics);
       if (result.error.code === 'CAMPAIGN_EXPIRED') return { result: null, page: 'campaign-expired' };
       return failed(result.error);
     }

@@ -4,6 +4,8 @@ import type {
   EmailCodeResponse,
   EmailVerificationRequest,
   EmailVerificationResponse,
+  PlayFinishRequest,
+  PlayRequest,
   PlayResponse,
   PlayStartResponse,
   PlayStepRequest,
@@ -88,10 +90,8 @@ export const sendRegistration = (slug: string, body: RegistrationRequest, idempo
 export const fetchUsedPlayKeys = (slug: string, body: UsedPlayKeysRequest) =>
   call<UsedPlayKeysResponse>(`${campaignPath(slug)}/used-play-keys`, { ...post(body), cache: 'no-store' });
 
-export const sendPlay = (
-  slug: string,
-  body: { playerToken?: string; altcha: string; language: string; game?: unknown },
-) => call<PlayStartResponse>(`${campaignPath(slug)}/plays`, post(body));
+export const sendPlay = (slug: string, body: PlayRequest) =>
+  call<PlayStartResponse>(`${campaignPath(slug)}/plays`, post(body));
 
 /** A step of the open multi-step play; the same step again answers the same feedback. */
 export const sendStep = (playId: string, body: PlayStepRequest) =>
@@ -108,8 +108,8 @@ export const requestEmailCode = (slug: string, body: EmailCodeRequest) =>
   call<EmailCodeResponse>(`${campaignPath(slug)}/email-verification-codes`, post(body));
 
 /** keepalive: the finish reaches the server even when the player closes the page on the result. */
-export const sendFinish = (playId: string, playerToken: string | undefined) =>
-  call<void>(`plays/${encodeURIComponent(playId)}/finish`, { ...post({ playerToken }), keepalive: true });
+export const sendFinish = (playId: string, body: PlayFinishRequest) =>
+  call<void>(`plays/${encodeURIComponent(playId)}/finish`, { ...post(body), keepalive: true });
 
 /** A prize wallet (issue 13): the token of its link goes in the body, never in a URL. */
 export const fetchWallet = (token: string) => call<WalletResponse>('wallet', post({ token }));

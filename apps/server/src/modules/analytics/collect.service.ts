@@ -2,8 +2,7 @@ import { type CollectRequest, FUNNEL_PAGE_EVENTS } from '@gc/contracts/analytics
 import type { AppContext } from '../../lib/app-context.ts';
 import { localDay } from '../play/play-day.ts';
 import { loadCampaignForPlay } from '../play/published-campaign.ts';
-import type { createDailySalts } from './daily-salt.ts';
-import { storedVisitorId } from './daily-salt.ts';
+import { type DailySalts, storedVisitorId } from './daily-salt.ts';
 
 export type CollectInput = { slug: string; body: CollectRequest; ip: string; userAgent: string };
 
@@ -16,7 +15,7 @@ const isFunnelEvent = (type: string) => (FUNNEL_PAGE_EVENTS as readonly string[]
  */
 export async function collect(
   ctx: AppContext,
-  salts: ReturnType<typeof createDailySalts>,
+  salts: DailySalts,
   { slug, body, ip, userAgent }: CollectInput,
 ): Promise<void> {
   // The campaign row may be 2 s old, as for a play: a popular page's events cost no campaign read.
@@ -75,6 +74,23 @@ function detailsOf(context: CollectRequest['context']) {
     if (value) splits[`utm_${key}`] = value;
   }
   return { device, language, referrer, utm, splits };
+}
+
+/**
+ * The page's events that rode on a play or a finish (issue 16), stored once that request was answered.
+ * Analytics never fail a play whose prize is taken: a batch that cannot be stored is a lost count.
+ */
+export async function collectRiding(
+  ctx: AppContext,
+  salts: DailySalts,
+  input: Omit<CollectInput, 'body'> & { body: CollectRequest | undefined },
+): Promise<void> {
+  if (!input.body) return;
+  try {
+    await collect(ctx, salts, { ...input, body: input.body });
+  } catch {
+    // The campaign went away since the play was answered, or the day's salt could not be read.
+  }
 }
 
 function referrerHost(referrer: string | undefined): string {

@@ -7,6 +7,8 @@ import { type DbOrTx, queryRows } from '../../db/client.ts';
  * the UTC day. Every process reads the day's one salt from the database (the first to ask makes it);
  * older salts are deleted, so a hash can never be recomputed later nor linked to another day's.
  */
+export type DailySalts = ReturnType<typeof createDailySalts>;
+
 export function createDailySalts(db: DbOrTx) {
   let current: { day: string; salt: string } | null = null;
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../lib/app-context.ts';
 import type { PeriodicJob } from '../../lib/periodic-job.ts';
+import type { DailySalts } from '../analytics/daily-salt.ts';
 import type { OpenPlayCache } from './open-play-cache.ts';
 import type { PlayAttempt, PlayOutcome } from './play.repo.ts';
 import type { Batcher } from './play-batcher.ts';
@@ -21,6 +22,8 @@ export type PlayContext = {
   openPlays: OpenPlayCache;
   /** Writes registered winners' prize e-mails; a win kicks it so that the e-mail leaves at once. */
   prizeEmails: Pick<PeriodicJob, 'kick'>;
+  /** The day's salt of cookieless visitor hashes, for the page's events (alone, or riding on a play or a finish). */
+  salts: DailySalts;
   /** Writes the campaign e-mails of registered players' decided plays (issue 14); a decided play kicks it. */
   campaignEmails: Pick<PeriodicJob, 'kick'>;
 };

@@ -234,9 +234,14 @@ export async function finishPlay(
   tx: DbOrTx,
   playId: string,
   leadId: string | null,
-): Promise<{ isKnown: boolean; finished: { companyId: string; campaignId: string } | null }> {
+): Promise<{ isKnown: boolean; finished: { companyId: string; campaignId: string; slug: string } | null }> {
   const owned = sql`(lead_id is null or lead_id = ${leadId})`;
-  const [row] = await queryRows<{ company_id: string | null; campaign_id: string | null; known: number }>(
+  const [row] = await queryRows<{
+    company_id: string | null;
+    campaign_id: string | null;
+    slug: string | null;
+    known: number;
+  }>(
     tx,
     sql`with finished as (
           update plays set finished_at = now()
@@ -247,12 +252,16 @@ export async function finishPlay(
           select company_id, campaign_id, 'game_finished', id, lead_id from finished
           returning company_id, campaign_id
         )
-        select (select company_id from event limit 1) as company_id,
-               (select campaign_id from event limit 1) as campaign_id,
-               (select count(*)::int from plays where id = ${playId} and ${owned}) as known`,
+        select e.company_id, e.campaign_id, c.slug,
+               (select count(*)::int from plays where id = ${playId} and ${owned}) as known
+        from (select 1) as one
+        left join (select company_id, campaign_id from event limit 1) as e on true
+        left join campaigns c on c.id = e.campaign_id`,
   );
   const finished =
-    row?.campaign_id && row.company_id ? { companyId: row.company_id, campaignId: row.campaign_id } : null;
+    row?.campaign_id && row.company_id && row.slug
+      ? { companyId: row.company_id, campaignId: row.campaign_id, slug: row.slug }
+      : null;
   return { isKnown: finished !== null || (row?.known ?? 0) > 0, finished };
 }
 

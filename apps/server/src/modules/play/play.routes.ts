@@ -1,6 +1,7 @@
 import { dataEnvelope } from '@gc/contracts/envelope';
 import {
   altchaChallengeSchema,
+  playFinishRequestSchema,
   playOutcomeRequestSchema,
   playRequestSchema,
   playResponseSchema,
@@ -21,6 +22,7 @@ import { createFileStorage } from '../../lib/file-storage/create-file-storage.ts
 import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
 import { releaseCustomCodeOf } from '../advanced-builder/advanced-builder.service.ts';
 import { collectRoutes } from '../analytics/collect.routes.ts';
+import { createDailySalts } from '../analytics/daily-salt.ts';
 import { createCampaignEmailJob } from '../mail/campaign-emails.job.ts';
 import { createMailDeps } from '../mail/mail.module.ts';
 import { createPrizeEmailJob } from '../prize-emails/prize-emails.job.ts';
@@ -79,6 +81,8 @@ const API_HEADERS = {
   'referrer-policy': 'no-referrer',
 } as const;
 
+/** The browser's user agent as the cookieless visitor hash reads it (analytics only). */
+const userAgentOf = (headers: { 'user-agent'?: string }) => String(headers['user-agent'] ?? '').slice(0, 500);
 const slugParams = z.object({ slug: z.string().max(500) });
 const registrationHeaders = z.object({
   'idempotency-key': z
@@ -104,6 +108,7 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     keys,
     prizeEmails,
     campaignEmails,
+    salts: createDailySalts(ctx.db),
     plays: createBatcher((attempts: readonly PlayAttempt[]) => runPlayAttempts(ctx.database, attempts), {
       maxBatch: PLAY_BATCH_MAX,
       maxInFlight: ctx.database.kind === 'pglite' ? 1 : PLAY_CALLS_IN_FLIGHT_POSTGRES,
@@ -188,7 +193,14 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         response: { 200: dataEnvelope(playStartResponseSchema) },
       },
     },
-    async (request) => ({ data: await play(pc, { slug: request.params.slug, body: request.body, ip: request.ip }) }),
+    async (request) => ({
+      data: await play(pc, {
+        slug: request.params.slug,
+        body: request.body,
+        ip: request.ip,
+        userAgent: userAgentOf(request.headers),
+      }),
+    }),
   );
 
   // What a player has used up (a calendar's opened tiles): a page opened again shows them.
@@ -256,11 +268,14 @@ export async function playRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags,
         params: playParams,
         // Nullish: sendBeacon and fetch without a payload arrive without a body.
-        body: z.object({ playerToken: z.string().max(2048).optional() }).nullish(),
+        body: playFinishRequestSchema.nullish(),
       },
     },
     async (request, reply) => {
-      await finishPlay(pc, request.params.playId, request.body?.playerToken);
+      await finishPlay(pc, request.params.playId, request.body ?? {}, {
+        ip: request.ip,
+        userAgent: userAgentOf(request.headers),
+      });
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { PlayRequest, PlayResponse, PlayStartResponse, PlayStepRequest, WonPrize } from '@gc/contracts/play';
+import type {
+  PlayFinishRequest,
+  PlayRequest,
+  PlayResponse,
+  PlayStartResponse,
+  PlayStepRequest,
+  WonPrize,
+} from '@gc/contracts/play';
 import type { GameServer, PlayDecision } from '@gc/games/core/game-server';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { collectRiding } from '../analytics/collect.service.ts';
 import { countFinished, countOutcome, countPlayStarted } from '../analytics/play-counts.ts';
 import { awardDecidedPlay } from '../loyalty/decided-play-award.ts';
 import { playWithLoyalty } from '../loyalty/loyalty-play.ts';
@@ -34,7 +42,7 @@ import { type LoadedRelease, loadCampaignForPlay, loadRelease } from './publishe
 import { isLeadIdentifiedByApp, isRegistrationVerified } from './registration.repo.ts';
 import { surveyOfferOf } from './survey-offer.ts';
 
-export type PlayInput = { slug: string; body: PlayRequest; ip: string };
+export type PlayInput = { slug: string; body: PlayRequest; ip: string; userAgent: string };
 
 const noPlay = (page: 'no-more-plays' | 'campaign-expired'): PlayResponse => ({
   playId: null,
@@ -57,6 +65,15 @@ function limitsOf(rules: PlayRules, leadId: string | null) {
  * in the same transaction; an empty pool turns it into the lose outcome.
  */
 export async function play(pc: PlayContext, input: PlayInput): Promise<PlayStartResponse> {
+  const answer = await decidePlay(pc, input);
+  // The page's events ride on the play (no request of their own), stored once the play is answered;
+  // a refused play stores none, and the page keeps them for its next request.
+  const { slug, ip, userAgent } = input;
+  await collectRiding(pc.ctx, pc.salts, { slug, body: input.body.analytics, ip, userAgent });
+  return answer;
+}
+
+async function decidePlay(pc: PlayContext, input: PlayInput): Promise<PlayStartResponse> {
   const { ctx, keys } = pc;
   // The campaign row may be up to 2 s old here (PLAY_CAMPAIGN_MAX_AGE_MS): one read less per play.
   const campaign = await loadCampaignForPlay(ctx.db, input.slug);
@@ -253,12 +270,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Records that the player saw the result (game_finished), once per play. A registered player's play
  * is only finished with their token; an unknown play, or another player's, is a 404.
  */
-export async function finishPlay(pc: PlayContext, playId: string, playerToken: string | undefined): Promise<void> {
+/**
+ * The player saw the play's result (game_finished). The page's events gathered since the play ride on
+ * it, stored the first time only: a finish sent again adds nothing.
+ */
+export async function finishPlay(
+  pc: PlayContext,
+  playId: string,
+  { playerToken, analytics }: PlayFinishRequest,
+  caller: { ip: string; userAgent: string },
+): Promise<void> {
   if (!UUID.test(playId)) throw notFoundPlay();
   const player = playerToken ? await verifyPlayerToken(pc.keys.playerToken, playerToken) : null;
   const { isKnown, finished } = await finishPlayRow(pc.ctx.db, playId, player?.leadId ?? null);
   if (!isKnown) throw notFoundPlay();
-  if (finished) countFinished(pc.ctx.analytics, finished);
+  if (!finished) return;
+  countFinished(pc.ctx.analytics, finished);
+  await collectRiding(pc.ctx, pc.salts, { slug: finished.slug, body: analytics, ...caller });
 }
 
 type Steps = NonNullable<Extract<GameServer, { steps: object }>['steps']>;

@@ -2,25 +2,20 @@ import { ANALYTICS_INTERVALS } from '@gc/contracts/analytics';
 import { Group, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsRangeQuery } from './analytics-api.ts';
+import { PRESET_DAYS, presetRange } from './preset-range.ts';
 
-const DAY_MS = 86_400_000;
-export const PRESET_DAYS = [7, 30, 90] as const;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The last `days` days up to today (the browser's date; the server counts them in the company's zone). */
-export function presetRange(days: number, now = new Date()): Pick<AnalyticsRangeQuery, 'from' | 'to'> {
-  const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-  return { from: isoDay(new Date(today.getTime() - (days - 1) * DAY_MS)), to: isoDay(today) };
-}
-
-type Props = { value: AnalyticsRangeQuery; onChange(value: AnalyticsRangeQuery): void };
+type Props = {
+  value: AnalyticsRangeQuery;
+  /** The company's zone: the presets end on its today. */
+  timeZone: string;
+  onChange(value: AnalyticsRangeQuery): void;
+};
 
 /** The range (a preset or two dates), the interval of the charts and the comparison with the period before. */
-export function AnalyticsRangeControls({ value, onChange }: Props) {
+export function AnalyticsRangeControls({ value, timeZone, onChange }: Props) {
   const { t } = useTranslation();
   const preset = PRESET_DAYS.find((days) => {
-    const range = presetRange(days);
+    const range = presetRange(days, timeZone);
     return range.from === value.from && range.to === value.to;
   });
   return (
@@ -28,7 +23,7 @@ export function AnalyticsRangeControls({ value, onChange }: Props) {
       <SegmentedControl
         aria-label={t('details.analytics.range.preset')}
         value={preset ? String(preset) : 'custom'}
-        onChange={(days) => days !== 'custom' && onChange({ ...value, ...presetRange(Number(days)) })}
+        onChange={(days) => days !== 'custom' && onChange({ ...value, ...presetRange(Number(days), timeZone) })}
         data={[
           ...PRESET_DAYS.map((days) => ({
             value: String(days),

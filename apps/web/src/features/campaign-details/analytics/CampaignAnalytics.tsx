@@ -6,12 +6,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDates } from '../../../app/use-company-dates.ts';
 import { useCompanyViewId } from '../../../app/use-company-view.ts';
 import { DETAILS_KEY } from '../details-api.ts';
-import { AnalyticsRangeControls, presetRange } from './AnalyticsRangeControls.tsx';
+import { AnalyticsRangeControls } from './AnalyticsRangeControls.tsx';
 import { type AnalyticsRangeQuery, fetchCampaignAnalytics } from './analytics-api.ts';
 import { ChartWithTable } from './ChartWithTable.tsx';
 import { ClearAnalyticsButton } from './ClearAnalyticsButton.tsx';
+import { presetRange } from './preset-range.ts';
 
 const DAY_MS = 86_400_000;
 const daysOf = (q: AnalyticsRangeQuery) => Math.round((Date.parse(q.to) - Date.parse(q.from)) / DAY_MS) + 1;
@@ -28,7 +30,12 @@ type Props = { campaignId: string; canClear: boolean };
 export default function CampaignAnalytics({ campaignId, canClear }: Props) {
   const { t } = useTranslation();
   const [companyViewId] = useCompanyViewId();
-  const [range, setRange] = useState<AnalyticsRangeQuery>({ ...presetRange(30), interval: 'day', compare: true });
+  const { timeZone } = useCompanyDates();
+  const [range, setRange] = useState<AnalyticsRangeQuery>(() => ({
+    ...presetRange(30, timeZone),
+    interval: 'day',
+    compare: true,
+  }));
   const query = queryOf(range);
   const analytics = useQuery({
     queryKey: [DETAILS_KEY, 'analytics', companyViewId, campaignId, query],
@@ -44,7 +51,7 @@ export default function CampaignAnalytics({ campaignId, canClear }: Props) {
         </Title>
         {canClear && <ClearAnalyticsButton campaignId={campaignId} />}
       </Group>
-      <AnalyticsRangeControls value={range} onChange={setRange} />
+      <AnalyticsRangeControls value={range} timeZone={timeZone} onChange={setRange} />
       {analytics.isPending ? (
         <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
       ) : analytics.isError ? (
