@@ -201,7 +201,12 @@ function distWithoutFirstPage(): { dir: string; remove(): void } {
 }
 
 async function paintApp(database: Database, playerDist: string, dataDir: string) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PLAYER_DIST: playerDist, PUBLIC_URL: 'http://localhost:3000' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PLAYER_DIST: playerDist,
+    PUBLIC_URL: 'http://localhost:3000',
+  });
   const { app } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
@@ -243,14 +248,24 @@ async function paintTimes(): Promise<boolean> {
     }
     const summary = [...runs].map(([label, list]) => {
       const lcps = list.map((run) => run.lcpMs);
-      return { label, median: median(lcps), min: Math.min(...lcps), max: Math.max(...lcps), cls: Math.max(...list.map((run) => run.cls)) };
+      return {
+        label,
+        median: median(lcps),
+        min: Math.min(...lcps),
+        max: Math.max(...lcps),
+        cls: Math.max(...list.map((run) => run.cls)),
+      };
     });
     for (const { label, median: m, min, max, cls } of summary) {
-      console.log(`  ${label.padEnd(26)} LCP median ${m.toFixed(0)} ms (${min.toFixed(0)}–${max.toFixed(0)}), worst CLS ${cls.toFixed(3)}`);
+      console.log(
+        `  ${label.padEnd(26)} LCP median ${m.toFixed(0)} ms (${min.toFixed(0)}–${max.toFixed(0)}), worst CLS ${cls.toFixed(3)}`,
+      );
     }
     const after = summary[1];
     const isMet = after.median <= LCP_TARGET_MS && after.cls < 0.1;
-    console.log(`  after: LCP ${after.median.toFixed(0)} ms (target ${LCP_TARGET_MS} ms) ${isMet ? 'ok' : 'ABOVE TARGET'}\n`);
+    console.log(
+      `  after: LCP ${after.median.toFixed(0)} ms (target ${LCP_TARGET_MS} ms) ${isMet ? 'ok' : 'ABOVE TARGET'}\n`,
+    );
     return isMet;
   } finally {
     for (const { app } of apps) await app.close();

@@ -1,5 +1,5 @@
-import type { AnalyticsOptions } from './analytics-collect.ts';
 import type { CustomCode } from './advanced-builder.ts';
+import type { AnalyticsOptions } from './analytics-collect.ts';
 import type { CampaignDocument } from './campaign-document.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { FirstPageInput } from '@gc/contracts/first-page';
+// biome-ignore lint/style/noRestrictedImports: React's server renderer, not a game's server part; this file is only the entry of the player's SSR build (dist/.ssr), never in the browser's bundle.
 import { renderToString } from 'react-dom/server';
 import { analyticsNotice } from '../chrome/analytics-strings.ts';
 import { loadLocale } from '../chrome/locale-cache.ts';
@@ -33,6 +34,7 @@ export async function renderFirstPage(input: FirstPageInput): Promise<string | n
       shouldFocusHeading={false}
       onNavigate={() => undefined}
       customCode={customCode}
+      isServed
     />,
   );
 }
