@@ -67,7 +67,7 @@ describe.each(DIALECTS)("a published page's first page in its HTML (%s)", (kind)
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string) => s.t.app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) => s.t.app.inject({ method: 'GET', url, headers });
 
   it('holds the introduction, its text and its start button before any script runs', async () => {
     const response = await get(`/p/${slug}`);
@@ -96,6 +96,21 @@ describe.each(DIALECTS)("a published page's first page in its HTML (%s)", (kind)
     expect(firstPage).toContain('lang="sr"');
     expect(firstPage).toContain('>Zavrti i osvoji</h1>');
     expect(firstPage).toContain('>Započni</button>');
+  });
+
+  it("is left to the player where it picks another language by the browser's (the head stays the default's)", async () => {
+    const serbianBrowser = (await get(`/p/${slug}`, { 'accept-language': 'sr-Latn-RS, sr;q=0.9, en;q=0.5' })).body;
+    expect(serbianBrowser).toContain('<html lang="en">');
+    expect(firstPageOf(serbianBrowser)).toBeUndefined();
+    expect(serbianBrowser).toContain('<div id="root"></div>');
+    // A language the campaign does not offer: the player shows the default, as the served page does.
+    expect(firstPageOf((await get(`/p/${slug}`, { 'accept-language': 'de-CH, de' })).body)).toContain(
+      '>Start</button>',
+    );
+    // The link's language wins over the browser's.
+    expect(firstPageOf((await get(`/p/${slug}?lang=en`, { 'accept-language': 'sr' })).body)).toContain(
+      '>Start</button>',
+    );
   });
 
   it('is left to the player once the campaign is no longer live', async () => {

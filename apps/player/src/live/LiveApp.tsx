@@ -1,3 +1,4 @@
+import { chooseLanguage } from '@gc/contracts/language-choice';
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
 import { useLocaleReady } from '../chrome/use-locale-ready.ts';
@@ -5,7 +6,6 @@ import { dateLocaleOf } from '../document/date-locale.ts';
 import { ReplacesServedFirstPage, useServedFirstPage } from '../first-page/served-first-page.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { LiveCampaign } from './LiveCampaign.tsx';
-import { chooseLanguage } from './language-choice.ts';
 import { problemMessage } from './problem-message.ts';
 import { usePublishedCampaign } from './use-published-campaign.ts';
 

@@ -1,5 +1,6 @@
 import { PREVIEW_PATH } from '@gc/contracts/preview-messages';
 import type { FastifyInstance } from 'fastify';
+import Negotiator from 'negotiator';
 import type { DbOrTx } from '../db/client.ts';
 import { loadStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
 import { firstPageRenderer } from '../modules/play/first-page.ts';
@@ -60,7 +61,8 @@ export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: 
     if (!slug || `${PREFIX}/${slug}` === PREVIEW_PATH) return sendStaticFile(request, reply, index);
     const { lang } = request.query as { lang?: unknown };
     // Whatever goes wrong (an unknown slug, the database away), the page still loads and says why itself.
-    const page = await publishedPage(slug, lang).catch(() => index);
+    const browserLanguages = new Negotiator(request).languages();
+    const page = await publishedPage(slug, lang, browserLanguages).catch(() => index);
     return sendStaticFile(request, reply, page);
   });
 }
