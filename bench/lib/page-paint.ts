@@ -68,7 +68,7 @@ export async function measurePaint(url: string, chromePath: string, readySelecto
       const element = lcp?.element;
       const describe = element
         ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
-        : '(removed)';
+        : 'an element since removed: the served page';
       return {
         fcpMs: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Number.NaN,
         lcpMs: lcp?.startTime ?? Number.NaN,

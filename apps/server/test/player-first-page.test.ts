@@ -87,7 +87,9 @@ describe.each(DIALECTS)("a published page's first page in its HTML (%s)", (kind)
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(html).not.toMatch(/<link[^>]*stylesheet/);
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts).toEqual(['<script type="module" crossorigin src="/p/assets/index-C2jaNk9l.js">']);
+    expect(scripts).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/p/assets/index-C2jaNk9l.js">',
+    ]);
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 

@@ -25,9 +25,9 @@ const STYLE_SHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const HREF = /\bhref="\/p(\/assets\/[^"]+\.css)"/i;
 
 /**
- * The page with its first page in the body, before the player's root, and the player's own style
- * sheets inlined in place of their links: the HTML alone then paints the page, without waiting for a
- * style sheet's round trip. The policy of player pages allows inline styles (style-src 'unsafe-inline'),
+ * The page with its first page in the body, before the player's root, the player's own style sheets
+ * inlined in place of their links and its script fetched at low priority: the HTML alone then paints
+ * the page, without waiting for a style sheet's round trip. The policy of player pages allows inline styles (style-src 'unsafe-inline'),
  * not inline script; nothing here is script. A sheet the build does not hold keeps its link.
  */
 export function withFirstPage(html: string, firstPage: string, styleSheet: (path: string) => string | undefined) {
@@ -36,7 +36,13 @@ export function withFirstPage(html: string, firstPage: string, styleSheet: (path
     const css = path ? styleSheet(path) : undefined;
     return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
-  return inlined.replace(
+  // The page no longer waits for the player's script to paint: the page's images (the logo, the
+  // background) go first, and the script is not counted as blocking the first paint.
+  const scriptLast = inlined.replace(
+    /<script type="module"(?![^>]*fetchpriority)/g,
+    '<script type="module" fetchpriority="low"',
+  );
+  return scriptLast.replace(
     /<div id="root"><\/div>/,
     () => `<div id="${SERVED_FIRST_PAGE_ID}">${firstPage}</div><div id="root"></div>`,
   );
