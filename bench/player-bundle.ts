@@ -17,7 +17,7 @@
  * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_REPORTS (a
  * directory to write each run's JSON report to, for its audits), CHROME_PATH.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,10 +28,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
 import { publishBenchWheel } from './lib/bench-wheel.ts';
 import { httpLoad } from './lib/http-load.ts';
+import { measurePaint, type PaintRun } from './lib/page-paint.ts';
 
 const PLAYER_DIST = new URL('../apps/player/dist', import.meta.url).pathname;
 const BUDGET_GZIP_BYTES = 100 * 1024;
@@ -42,6 +43,9 @@ const LIGHTHOUSE_TARGET = 95;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 3);
+/** Issue 18: the largest contentful paint of the published page's introduction (mobile, 4x CPU, slow 4G). */
+const LCP_TARGET_MS = 1200;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -184,6 +188,96 @@ async function serving(entryScript: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// First paint.
+
+/**
+ * The player's build without its first-page renderer (dist/.ssr): the server then sends the page as it
+ * did before issue 18 (the head only, an empty root, the style sheet linked), to measure against.
+ */
+function distWithoutFirstPage(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'gc-bench-player-dist-'));
+  cpSync(PLAYER_DIST, dir, { recursive: true, filter: (source) => !source.startsWith(join(PLAYER_DIST, '.ssr')) });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function paintApp(database: Database, playerDist: string, dataDir: string) {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PLAYER_DIST: playerDist,
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const { app } = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * LCP of the published wheel's introduction in Chromium driven by Playwright, as Lighthouse's mobile
+ * preset loads it (page-paint.ts), with the first page served in the HTML (this build) and without it
+ * (the same build less its renderer: the page as before), alternating runs in the same process.
+ */
+async function paintTimes(): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-paint-'));
+  const database = await openDatabase({ kind: 'pglite' });
+  const plain = distWithoutFirstPage();
+  const apps: Awaited<ReturnType<typeof paintApp>>[] = [];
+  try {
+    const seed = await seedDemoIfEmpty(database.db, 'Bench-Password-2026!');
+    if (!seed) throw new Error('expected an empty database');
+    const { slug } = await publishBenchWheel(database, seed.companyId);
+    const variants = [
+      { label: 'before (no first page)', app: await paintApp(database, plain.dir, dataDir) },
+      { label: 'after (first page served)', app: await paintApp(database, PLAYER_DIST, dataDir) },
+    ];
+    apps.push(...variants.map((variant) => variant.app));
+    // Each server makes a release's page once (the first page's renderer loads then): not what a run measures.
+    for (const { app } of variants) await fetch(`${app.origin}/p/${slug}`, { headers: { 'accept-language': 'en' } });
+    const hasFirstPage = existsSync(join(PLAYER_DIST, '.ssr'));
+    console.log(`First paint of /p/${slug} (Chromium, 412 px phone, CPU 4x slower, slow 4G), ${PAINT_RUNS} runs each:`);
+    if (!hasFirstPage) console.log('  (this build has no first-page renderer: both sides serve the page as before)');
+    const runs = new Map<string, PaintRun[]>(variants.map((variant) => [variant.label, []]));
+    for (let i = 0; i < PAINT_RUNS; i++) {
+      for (const { label, app } of variants) {
+        const run = await measurePaint(`${app.origin}/p/${slug}`, CHROME_PATH, '#root .gc-button');
+        runs.get(label)?.push(run);
+        console.log(
+          `  run ${i + 1} ${label.padEnd(26)} FCP ${run.fcpMs.toFixed(0).padStart(5)} ms  LCP ${run.lcpMs.toFixed(0).padStart(5)} ms (${run.lcpElement})  CLS ${run.cls.toFixed(3)}`,
+        );
+      }
+    }
+    const summary = [...runs].map(([label, list]) => {
+      const lcps = list.map((run) => run.lcpMs);
+      return {
+        label,
+        median: median(lcps),
+        min: Math.min(...lcps),
+        max: Math.max(...lcps),
+        cls: Math.max(...list.map((run) => run.cls)),
+      };
+    });
+    for (const { label, median: m, min, max, cls } of summary) {
+      console.log(
+        `  ${label.padEnd(26)} LCP median ${m.toFixed(0)} ms (${min.toFixed(0)}–${max.toFixed(0)}), worst CLS ${cls.toFixed(3)}`,
+      );
+    }
+    const after = summary[1];
+    const isMet = after.median <= LCP_TARGET_MS && after.cls < 0.1;
+    console.log(
+      `  after: LCP ${after.median.toFixed(0)} ms (target ${LCP_TARGET_MS} ms) ${isMet ? 'ok' : 'ABOVE TARGET'}\n`,
+    );
+    return isMet;
+  } finally {
+    for (const { app } of apps) await app.close();
+    await database.close();
+    plain.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lighthouse.
 
 const METRICS = [
@@ -235,43 +329,54 @@ async function lighthouseAttempt(url: string, index: number): Promise<Lighthouse
   }
 }
 
+/**
+ * Lighthouse of the published wheel, served with its first page (this build) and without it (the build
+ * less its renderer: the page as before issue 18), runs alternating; the target is the served page's.
+ */
 async function lighthouseScore(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-lighthouse-'));
   const database = await openDatabase({ kind: 'pglite' });
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PLAYER_DIST,
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  const { app } = await buildApp(config, database);
+  const plain = distWithoutFirstPage();
+  const apps: Awaited<ReturnType<typeof paintApp>>[] = [];
   try {
     const seed = await seedDemoIfEmpty(database.db, 'Bench-Password-2026!');
     if (!seed) throw new Error('expected an empty database');
     const { slug } = await publishBenchWheel(database, seed.companyId);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    // Lighthouse would score an error page just as well: the campaign must load first.
-    const campaign = await fetch(`${origin}/api/play/campaigns/${slug}`);
-    if (!campaign.ok)
-      throw new Error(`the published campaign does not load: ${campaign.status} ${await campaign.text()}`);
-    const url = `${origin}/p/${slug}`;
-    console.log(`Lighthouse (mobile, simulated throttling, performance) of ${url} with ${CHROME_PATH}:`);
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await lighthouseRun(url, i + 1);
-      runs.push(run);
-      const metrics = METRICS.map(([label]) => `${label} ${run.metrics[label]}`).join(', ');
-      console.log(`  run ${i + 1}: ${String(run.score).padStart(3)}  ${metrics}`);
+    const variants = [
+      { label: 'before (no first page)', app: await paintApp(database, plain.dir, dataDir) },
+      { label: 'after (first page served)', app: await paintApp(database, PLAYER_DIST, dataDir) },
+    ];
+    apps.push(...variants.map((variant) => variant.app));
+    for (const { app } of variants) {
+      // Lighthouse would score an error page just as well: the campaign must load first.
+      const campaign = await fetch(`${app.origin}/api/play/campaigns/${slug}`);
+      if (!campaign.ok)
+        throw new Error(`the published campaign does not load: ${campaign.status} ${await campaign.text()}`);
+      await fetch(`${app.origin}/p/${slug}`, { headers: { 'accept-language': 'en' } });
     }
-    const sorted = [...runs].sort((a, b) => a.score - b.score);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    const verdict = median.score >= LIGHTHOUSE_TARGET ? 'ok' : 'BELOW TARGET';
-    console.log(`  median: ${median.score} (target ${LIGHTHOUSE_TARGET}) ${verdict}\n`);
-    return median.score >= LIGHTHOUSE_TARGET;
+    console.log(`Lighthouse (mobile, simulated throttling, performance) of /p/${slug} with ${CHROME_PATH}:`);
+    const runs = new Map<string, LighthouseRun[]>(variants.map((variant) => [variant.label, []]));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      for (const { label, app } of variants) {
+        const run = await lighthouseRun(`${app.origin}/p/${slug}`, i + 1);
+        runs.get(label)?.push(run);
+        const metrics = METRICS.map(([name]) => `${name} ${run.metrics[name]}`).join(', ');
+        console.log(`  run ${i + 1} ${label.padEnd(26)} ${String(run.score).padStart(3)}  ${metrics}`);
+      }
+    }
+    let median = 0;
+    for (const [label, list] of runs) {
+      median = [...list].sort((a, b) => a.score - b.score)[Math.floor(list.length / 2)].score;
+      console.log(`  ${label.padEnd(26)} median ${median}`);
+    }
+    // The last is the served page's.
+    const verdict = median >= LIGHTHOUSE_TARGET ? 'ok' : 'BELOW TARGET';
+    console.log(`  after: median ${median} (target ${LIGHTHOUSE_TARGET}) ${verdict}\n`);
+    return median >= LIGHTHOUSE_TARGET;
   } finally {
-    await app.close();
+    for (const { app } of apps) await app.close();
     await database.close();
+    plain.remove();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -289,7 +394,8 @@ if (!existsSync(join(PLAYER_DIST, 'index.html'))) {
 }
 const size = sizes();
 const isServingMet = await serving(size.entry);
+const isPaintMet = process.env.BENCH_PAINT === '0' ? true : await paintTimes();
 const isLighthouseMet = process.env.BENCH_LIGHTHOUSE === '0' ? skipLighthouse() : await lighthouseScore();
-const allMet = size.isMet && isServingMet && isLighthouseMet;
+const allMet = size.isMet && isServingMet && isPaintMet && isLighthouseMet;
 console.log(allMet ? 'Every target met.' : 'Some target missed.');
 process.exitCode = allMet ? 0 : 1;

@@ -1,19 +1,27 @@
+import { chooseLanguage } from '@gc/contracts/language-choice';
 import { chromeFor } from '../chrome/chrome-strings.ts';
 import { playStringsFor } from '../chrome/play-strings.ts';
 import { useLocaleReady } from '../chrome/use-locale-ready.ts';
 import { dateLocaleOf } from '../document/date-locale.ts';
+import { ReplacesServedFirstPage, useServedFirstPage } from '../first-page/served-first-page.ts';
 import { NoticeScreen } from '../NoticeScreen.tsx';
 import { LiveCampaign } from './LiveCampaign.tsx';
-import { chooseLanguage } from './language-choice.ts';
 import { problemMessage } from './problem-message.ts';
 import { usePublishedCampaign } from './use-published-campaign.ts';
 
 /**
  * A published campaign at /p/{slug}: loads its current release, then shows it in the player's
  * language once that language's words are loaded (main.tsx starts the likely ones early). Until then
- * the words are the browser's language's.
+ * the words are the browser's language's. Where the server sent the campaign's first page in the HTML,
+ * that page stands instead of the loading notice until the player's first screen replaces it.
  */
 export function LiveApp({ slug }: { slug: string }) {
+  const screen = useLiveScreen(slug);
+  return screen && <ReplacesServedFirstPage>{screen}</ReplacesServedFirstPage>;
+}
+
+function useLiveScreen(slug: string) {
+  const isFirstPageServed = useServedFirstPage();
   const [load, retry] = usePublishedCampaign(slug);
   const browserLanguage = navigator.language;
   const strings = playStringsFor(browserLanguage);
@@ -23,7 +31,7 @@ export function LiveApp({ slug }: { slug: string }) {
     : browserLanguage;
   const isLanguageReady = useLocaleReady(language);
   const isBrowserLanguageReady = useLocaleReady(browserLanguage);
-  const loading = <NoticeScreen text={strings.loading} lang={browserLanguage} isBusy />;
+  const loading = isFirstPageServed ? null : <NoticeScreen text={strings.loading} lang={browserLanguage} isBusy />;
 
   // Nothing rather than English while the browser's language's words load; the campaign loads meanwhile
   // and shows as soon as it and its own language's words are here.

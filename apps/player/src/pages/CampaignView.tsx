@@ -75,6 +75,11 @@ export type CampaignViewProps = {
   verification?: EmailVerification;
   /** The advanced builder's sanitised HTML per page and CSS of the release (issue 17), if any. */
   customCode?: CustomCode | null;
+  /**
+   * The page as the server sends it in the HTML, before the player runs (issue 18): its button shows
+   * busy and takes no click until the player's own page replaces it.
+   */
+  isServed?: boolean;
 };
 
 /** One page of a campaign in its language and look: the logo, the page's content and its button. */
@@ -88,7 +93,7 @@ export function CampaignView(props: CampaignViewProps) {
   const text = (textPage: string, field: string) => pageText(doc, language, textPage, field);
   const next = nextPage(doc, page);
   const button = (label: string) =>
-    next ? { label: label || chrome.next, onClick: () => onNavigate(next) } : undefined;
+    next ? { label: label || chrome.next, onClick: () => onNavigate(next), isBusy: props.isServed } : undefined;
 
   useEffect(() => {
     document.documentElement.lang = language;

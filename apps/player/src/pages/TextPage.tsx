@@ -8,13 +8,14 @@ export function TextPage({
 }: {
   title: string;
   text: string;
-  button?: { label: string; onClick(): void };
+  /** isBusy: the page is not ready for it yet (the served first page, before the player runs). */
+  button?: { label: string; onClick(): void; isBusy?: boolean };
 }) {
   return (
     <>
       <PageHeading>{title}</PageHeading>
       <PageText text={text} />
-      {button && <PageButton label={button.label} onClick={button.onClick} />}
+      {button && <PageButton label={button.label} onClick={button.onClick} isBusy={button.isBusy} />}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { PREVIEW_PATH } from '@gc/contracts/preview-messages';
 import type { FastifyInstance } from 'fastify';
+import Negotiator from 'negotiator';
 import type { DbOrTx } from '../db/client.ts';
 import { loadStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
+import { firstPageRenderer } from '../modules/play/first-page.ts';
 import { createPublishedPages } from '../modules/play/published-page.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Player not built</title>
@@ -17,13 +19,19 @@ const WALLET_PATH = /^\/[^/]+\/wallet\/?$/;
 /**
  * Serves the player app (the published-campaign runtime and the builder's preview at /p/preview) from
  * memory. Every /p/ path that is not a file gets the player's index.html, which decides from the path
- * what to show; a published campaign's gets its title and description in the head (published-page.ts).
+ * what to show; a published campaign's gets its title and description in the head and, while it is
+ * live, its first page rendered in the body (published-page.ts).
  * A missing file under /assets/ is a 404, so that a stale page never runs HTML as script.
  */
 export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: { playerDist: string; db: DbOrTx }) {
   const files = loadStaticBundle(playerDist);
   const index = files.get('/index.html');
-  const publishedPage = index ? createPublishedPages(db, index) : null;
+  const publishedPage = index
+    ? createPublishedPages(db, index, {
+        renderer: firstPageRenderer(playerDist),
+        styleSheet: (path) => files.get(path)?.body.toString('utf8'),
+      })
+    : null;
 
   // A preflight for a bundle file: where something adds its own header to every request (a browser
   // extension, a test harness), the sandboxed preview's cross-origin loads ask first.
@@ -53,7 +61,8 @@ export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: 
     if (!slug || `${PREFIX}/${slug}` === PREVIEW_PATH) return sendStaticFile(request, reply, index);
     const { lang } = request.query as { lang?: unknown };
     // Whatever goes wrong (an unknown slug, the database away), the page still loads and says why itself.
-    const page = await publishedPage(slug, lang).catch(() => index);
+    const browserLanguages = new Negotiator(request).languages();
+    const page = await publishedPage(slug, lang, browserLanguages).catch(() => index);
     return sendStaticFile(request, reply, page);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The language a player sees: ?lang= when the campaign has it, else the first of the browser's
+ * The language a player sees (the player, and the server for the first page it sends, issue 18): ?lang= when the campaign has it, else the first of the browser's
  * languages the campaign offers (de-CH counts as de), else the campaign's default language.
  */
 export function chooseLanguage(
