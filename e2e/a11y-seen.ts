@@ -49,7 +49,9 @@ function canonicalHtml(parts: Element[]): string {
   const write = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) out.push(node.textContent ?? '');
     if (!(node instanceof Element)) return;
-    const attributes = Array.from(node.attributes).map((attribute) => `${attribute.name}="${attribute.value}"`).sort();
+    const attributes = Array.from(node.attributes)
+      .map((attribute) => `${attribute.name}="${attribute.value}"`)
+      .sort();
     out.push(`<${node.localName} ${attributes.join(' ')}>`);
     node.childNodes.forEach(write);
     out.push(`</${node.localName}>`);
