@@ -136,6 +136,9 @@ export const loyaltyLedger = pgTable(
     deliveryKey: uuid('delivery_key').notNull().defaultRandom(),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
     isQueued: boolean('is_queued').notNull().default(false),
+    /** An award's attempt lease, as lead_deliveries.claimed_until (modules/loyalty/award-deliveries.repo.ts). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedBy: uuid('claimed_by'),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
   },
