@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { loyaltyAwardAttempts } from '../../db/schema/index.ts';
 import type { AttemptResult } from '../integrations/connector.ts';
 import type { Lease } from '../integrations/deliveries.repo.ts';
 
@@ -72,15 +73,23 @@ export async function claimAward(db: DbOrTx, awardId: number, lease: Lease): Pro
   return null;
 }
 
-/** Where the award stands after one attempt, its lease released (only while the lease is still `claimedBy`'s). */
+/**
+ * Logs one attempt and where the award stands after it, its lease released, in one statement. The
+ * attempt is always logged; the award changes only while the lease is still `claimedBy`'s.
+ */
 export async function recordAwardAttempt(
   db: DbOrTx,
-  award: { id: number; claimedBy: string },
-  result: Pick<AttemptResult, 'status' | 'error'>,
+  award: { id: number; companyId: string; claimedBy: string },
+  result: AttemptResult,
   status: 'pending' | 'delivered' | 'dead',
 ): Promise<void> {
   await db.execute(
-    sql`update loyalty_ledger set delivery_status = ${status}, last_status = ${result.status},
+    sql`with attempt as (
+          insert into loyalty_award_attempts (award_id, company_id, ok, request, status, response_excerpt, duration_ms, error)
+          values (${award.id}, ${award.companyId}, ${result.ok}, ${JSON.stringify(result.request)}::jsonb, ${result.status},
+                  ${result.responseExcerpt}, ${result.durationMs}, ${result.error})
+        )
+        update loyalty_ledger set delivery_status = ${status}, last_status = ${result.status},
                last_error = ${result.error},
                delivered_at = case when ${status} = 'delivered' then now() else delivered_at end,
                is_queued = case when ${status} = 'pending' then is_queued else false end,
@@ -118,6 +127,30 @@ export type AwardRow = {
 
 const AWARD_COLUMNS = sql`id, client_user_id, points, identifier, campaign_id, play_id, created_at, delivered_at,
                delivery_status, delivery_attempts, last_status, last_error`;
+
+/** One award of a program, or undefined when the company has no such award there. */
+export async function findAward(
+  db: DbOrTx,
+  companyId: string,
+  integrationId: string,
+  awardId: number,
+): Promise<AwardRow | undefined> {
+  const [row] = await queryRows<AwardRow>(
+    db,
+    sql`select ${AWARD_COLUMNS} from loyalty_ledger
+        where id = ${awardId} and integration_id = ${integrationId} and company_id = ${companyId} and kind = 'award'`,
+  );
+  return row;
+}
+
+/** Every attempt to deliver an award, oldest first. */
+export function listAwardAttempts(db: DbOrTx, companyId: string, awardId: number) {
+  return db
+    .select()
+    .from(loyaltyAwardAttempts)
+    .where(and(eq(loyaltyAwardAttempts.companyId, companyId), eq(loyaltyAwardAttempts.awardId, awardId)))
+    .orderBy(loyaltyAwardAttempts.createdAt, loyaltyAwardAttempts.id);
+}
 
 /** A program's latest awards (newest first), optionally of one delivery status. */
 export function listAwards(

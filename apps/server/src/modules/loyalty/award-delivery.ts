@@ -187,7 +187,7 @@ export function createAwardDelivery(deps: {
     const result = await deliverOnce(award);
     const isLast = job.retryCount >= job.retryLimit;
     const status = result.ok ? 'delivered' : !result.retryable || isLast ? 'dead' : 'pending';
-    await recordAwardAttempt(db, { id: award.id, claimedBy: lease.by }, result, status);
+    await recordAwardAttempt(db, { id: award.id, companyId: award.company_id, claimedBy: lease.by }, result, status);
     return status === 'pending' ? 'failed' : 'completed';
   }
 
