@@ -106,7 +106,7 @@ test('an editor sets up a loyalty program and an outcome award, an app player sp
   await expect(awards.getByRole('row').filter({ hasText: userId })).toContainText('Pending');
   // Its delivery log: every attempt is kept; none yet, with no endpoint.
   const showAttempts = awards.getByRole('button', {
-    name: `Show every attempt to send the award of 10 points to ${userId}`,
+    name: `Attempts to send the award of 10 points to ${userId}`,
   });
   await showAttempts.click();
   await expect(showAttempts).toHaveAttribute('aria-expanded', 'true');
