@@ -104,5 +104,12 @@ test('an editor sets up a loyalty program and an outcome award, an app player sp
   await page.goto('/account');
   const awards = page.getByRole('region', { name: 'Awarded points' });
   await expect(awards.getByRole('row').filter({ hasText: userId })).toContainText('Pending');
+  // Its delivery log: every attempt is kept; none yet, with no endpoint.
+  const showAttempts = awards.getByRole('button', {
+    name: `Attempts to send the award of 10 points to ${userId}`,
+  });
+  await showAttempts.click();
+  await expect(showAttempts).toHaveAttribute('aria-expanded', 'true');
+  await expect(awards.getByTestId('delivery-attempts')).toHaveText('No attempt yet.');
   await expectNoAxeViolations(page, 'the account page with an awarded points row', '#loyalty');
 });

@@ -275,7 +275,19 @@ describe.each(DIALECTS)('loyalty award delivery (%s)', (kind) => {
     await waitFor('the retried delivery', async () => (await awardOf(play.playId))[0]?.delivery_status === 'delivered');
     const keys = new Set(receivedFor(award.delivery_key).map((r) => r.key));
     expect(keys).toEqual(new Set([award.delivery_key]));
+    // The delivery log keeps every attempt, the failed ones before the retry and the one that succeeded.
+    const detail = await api.call('GET', `/integrations/${program.id}/awards/${award.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ status: 'delivered', playId: play.playId });
+    const log = detail.body.data.attemptsLog as { ok: boolean; status: number; responseExcerpt: string }[];
+    expect(log.map((a) => a.status)).toEqual([500, 500, 500, 500, 200]);
+    expect(log.map((a) => a.ok)).toEqual([false, false, false, false, true]);
+    expect(log[0]?.responseExcerpt).toBe('boom');
+    expect(detail.body.data.attemptsLog[0].request.headers['x-gc-signature']).toMatch(/v1=•+$/);
+    expect(detail.body.data.attemptsLog[0].request.headers['idempotency-key']).toBe(award.delivery_key);
     const again = await api.call('POST', `/integrations/${program.id}/awards/${award.id}/retry`);
     expect(again.status).toBe(409);
+    const missing = await api.call('GET', `/integrations/${program.id}/awards/999999999`);
+    expect(missing.status).toBe(404);
   }, 90_000);
 });

@@ -578,6 +578,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   [`GET ${loyalty}/integrations/:integrationId/awards`]: {
     requests: (a) => each(a.loyaltyIntegrationIds, (integrationId) => ({ params: { integrationId } })),
   },
+  [`GET ${loyalty}/integrations/:integrationId/awards/:awardId`]: {
+    requests: (a) =>
+      a.loyaltyIntegrationIds.flatMap((integrationId) =>
+        a.loyaltyAwardIds.map((awardId) => ({ params: { integrationId, awardId } })),
+      ),
+  },
   [`POST ${loyalty}/integrations/:integrationId/awards/:awardId/retry`]: {
     requests: (a) =>
       a.loyaltyIntegrationIds.flatMap((integrationId) =>

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import {
   companyAppSecrets,
+  loyaltyAwardAttempts,
   loyaltyBalances,
   loyaltyIntegrations,
   loyaltyLedger,
@@ -16,7 +17,7 @@ export const A_CLIENT_USER_ID = 'alphamarker-client-user';
 /**
  * Company A's loyalty data for the tenant walk: a program, an outcome setting and spending points on
  * its active campaign, a player's balance with its ledger row, an award whose delivery failed (dead: a
- * retry by another company must not move it), and the app's secret (never shown; sealed as the app keeps it).
+ * retry by another company must not move it) with its attempt, and the app's secret (never shown; sealed as the app keeps it).
  */
 export async function seedLoyalty(t: TestApp, companyId: string, campaignId: string) {
   const db = t.ctx.db;
@@ -68,6 +69,16 @@ export async function seedLoyalty(t: TestApp, companyId: string, campaignId: str
       lastError: 'HTTP 500: alphamarker-program-down',
     })
     .returning();
+  await db.insert(loyaltyAwardAttempts).values({
+    awardId: award.id,
+    companyId,
+    ok: false,
+    request: { method: 'POST', url: 'https://alphamarker.test/points', headers: {}, body: '{"alphamarker":true}' },
+    status: 500,
+    responseExcerpt: 'alphamarker-program-down',
+    durationMs: 12,
+    error: 'HTTP 500: alphamarker-program-down',
+  });
   const secret = 'alphamarker-app-secret-never-shown-000000000';
   const sealed = sealAppSecret(await t.ctx.integrations.keyring(), companyId, secret);
   await db.insert(companyAppSecrets).values({ companyId, secret: sealed });
@@ -108,6 +119,11 @@ export async function loyaltyRowsOf(t: TestApp, companyIds: string[]) {
       .from(loyaltyLedger)
       .where(inArray(loyaltyLedger.companyId, companyIds))
       .orderBy(asc(loyaltyLedger.id)),
+    loyaltyAwardAttempts: await db
+      .select()
+      .from(loyaltyAwardAttempts)
+      .where(inArray(loyaltyAwardAttempts.companyId, companyIds))
+      .orderBy(asc(loyaltyAwardAttempts.id)),
     companyAppSecrets: await db
       .select()
       .from(companyAppSecrets)

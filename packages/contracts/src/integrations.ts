@@ -82,9 +82,12 @@ export const leadDeliverySchema = z.object({
 });
 export type LeadDelivery = z.infer<typeof leadDeliverySchema>;
 
-export const deliveryAttemptSchema = z.object({
+/**
+ * One HTTP attempt as a delivery log shows it (a lead's delivery to a destination, a loyalty award's to
+ * its program): the request with credentials masked, the answer's status and first characters, the time.
+ */
+export const attemptSchema = z.object({
   id: z.uuid(),
-  deliveryId: z.uuid(),
   ok: z.boolean(),
   request: z.object({
     method: z.string(),
@@ -98,6 +101,9 @@ export const deliveryAttemptSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
 });
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const deliveryAttemptSchema = attemptSchema.extend({ deliveryId: z.uuid() });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 
 export const deliveryLogSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attemptSchema } from './integrations.ts';
 
 /**
  * Loyalty (spec §3 Loyalty outcome setting, Company integration, Spending points; §4 Loyalty form;
@@ -145,6 +146,10 @@ export const loyaltyAwardSchema = z.object({
   lastError: z.string().nullable(),
 });
 export type LoyaltyAward = z.infer<typeof loyaltyAwardSchema>;
+
+/** One award with every attempt to deliver it, oldest first (the account page's delivery log). */
+export const loyaltyAwardDetailSchema = loyaltyAwardSchema.extend({ attemptsLog: z.array(attemptSchema) });
+export type LoyaltyAwardDetail = z.infer<typeof loyaltyAwardDetailSchema>;
 
 export const loyaltyAwardsQuerySchema = z.object({
   status: z.enum(LOYALTY_AWARD_STATUSES).optional(),

@@ -84,6 +84,14 @@ export const leadDeliveries = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     isQueued: boolean('is_queued').notNull().default(false),
+    /**
+     * The lease of the attempt under way (modules/integrations/deliveries.repo.ts): set by the claim that
+     * starts it, cleared when it is recorded. A claim while it lasts is refused, so a job that pg-boss
+     * expired and handed to another process does not send the delivery again; a dead process's lease runs out.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Which claim holds the lease: only its attempt's record changes the delivery. */
+    claimedBy: uuid('claimed_by'),
     /** The first attempt waits until then, so that the lead's first play is in its payload. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     lastStatus: integer('last_status'),

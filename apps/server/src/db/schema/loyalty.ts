@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -136,6 +138,9 @@ export const loyaltyLedger = pgTable(
     deliveryKey: uuid('delivery_key').notNull().defaultRandom(),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
     isQueued: boolean('is_queued').notNull().default(false),
+    /** An award's attempt lease, as lead_deliveries.claimed_until (modules/loyalty/award-deliveries.repo.ts). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedBy: uuid('claimed_by'),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
   },
@@ -168,3 +173,28 @@ export const companyAppSecrets = pgTable('company_app_secrets', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every attempt to deliver an award to its program, as the account page's delivery log shows it: the
+ * lead deliveries' attempt (lead_delivery_attempts), of a ledger row.
+ */
+export const loyaltyAwardAttempts = pgTable(
+  'loyalty_award_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    awardId: bigint('award_id', { mode: 'number' })
+      .notNull()
+      .references(() => loyaltyLedger.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ok: boolean('ok').notNull(),
+    request: jsonb('request').notNull(),
+    status: integer('status'),
+    responseExcerpt: text('response_excerpt').notNull().default(''),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('loyalty_award_attempts_award_idx').on(t.awardId, t.createdAt)],
+);

@@ -17,6 +17,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findCompanyCampaign } from '../campaigns/campaigns.repo.ts';
+import { toAttempt } from './attempt-log.ts';
 import { connectorFor } from './connector-registry.ts';
 import {
   campaignDestinationIds,
@@ -261,17 +262,7 @@ export async function deliveryDetail(
   const attempts = await listAttempts(deps.db, actor.companyId, deliveryId);
   return {
     ...toDelivery(row),
-    attemptsLog: attempts.map((a) => ({
-      id: a.id,
-      deliveryId: a.deliveryId,
-      ok: a.ok,
-      request: a.request as DeliveryDetail['attemptsLog'][number]['request'],
-      status: a.status,
-      responseExcerpt: a.responseExcerpt,
-      durationMs: a.durationMs,
-      error: a.error,
-      createdAt: iso(a.createdAt),
-    })),
+    attemptsLog: attempts.map((a) => ({ ...toAttempt(a), deliveryId: a.deliveryId })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Config } from '../../config.ts';
@@ -29,6 +30,16 @@ const WORK = { batchSize: WORK_BATCH, pollingIntervalSeconds: 0.5, burstWhenBatc
 /** The backoff's cap: 13 retries from 30 s, doubling up to this, span about a day. */
 const RETRY_DELAY_MAX_SECONDS = 6 * 3600;
 
+/**
+ * How long an attempt holds its delivery (deliveries.repo.ts, claimDeliveries): the HTTP timeout bounds
+ * the request, the rest covers reading the lead and recording the attempt on a loaded database. A claim
+ * meanwhile is refused, so a job that pg-boss expired and handed to another process is not sent twice;
+ * a killed process's deliveries are sent again once their leases run out.
+ */
+export function attemptLeaseSeconds(timeoutSeconds: number): number {
+  return Math.ceil(timeoutSeconds + 30);
+}
+
 type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 
 export type LeadFlow = {
@@ -54,9 +65,10 @@ const loadPgBoss = loadOnce(() => import('pg-boss'));
 /**
  * The universal lead flow's engine (issue 15). A lead's deliveries are rows written in the transaction
  * that stores the lead (modules/play/registration.repo.ts): the outbox. The pump hands each to pg-boss
- * as one job, in a transaction that marks it queued, so a delivery has exactly one job at a time; the
- * job's retries (exponential backoff) and expiry (a process killed mid-attempt) are pg-boss's, the
- * delivery's state and every attempt are ours (deliveries.repo.ts). pg-boss runs on the app's database:
+ * as one job, in a transaction that marks it queued, so a delivery has one job at a time; the job's
+ * retries (exponential backoff) and expiry (a process killed mid-attempt) are pg-boss's, the delivery's
+ * state, every attempt and the attempt's lease (no second send while one is under way, whatever
+ * pg-boss expired) are ours (deliveries.repo.ts). pg-boss runs on the app's database:
  * through its own small pool on PostgreSQL, through pg-boss's PGlite adapter on the embedded database.
  */
 export function createLeadFlow(deps: {
@@ -65,6 +77,11 @@ export function createLeadFlow(deps: {
   cipher: () => Promise<CredentialsCipher>;
   log: Log;
   alongside?: readonly BossWorker[];
+  /**
+   * When pg-boss hands a job whose attempt has not ended to another worker; by default twice the HTTP
+   * timeout and 2 s. The tests make it shorter than an attempt (the attempt's lease keeps it single).
+   */
+  jobExpireSeconds?: number;
 }): LeadFlow {
   const { config, database, log } = deps;
   const settings = config.leadDelivery;
@@ -120,9 +137,11 @@ export function createLeadFlow(deps: {
    * 90 % of their rate, issue 15), the attempts themselves side by side.
    */
   async function attemptBatch(jobs: JobWithMetadata<DeliveryJob>[]) {
+    const lease = { seconds: attemptLeaseSeconds(settings.timeoutSeconds), by: randomUUID() };
     const claimed = await claimDeliveries(
       db,
       jobs.map((job) => job.data.deliveryId),
+      lease,
     );
     const leads = await loadLeadPayloads(
       db,
@@ -136,7 +155,11 @@ export function createLeadFlow(deps: {
           const result = await deliverOnce(delivery, leads.get(delivery.lead_id));
           const isLast = job.retryCount >= job.retryLimit;
           const status = result.ok ? 'delivered' : !result.retryable || isLast ? 'dead' : 'pending';
-          await recorder.submit({ delivery: { id: delivery.id, companyId: delivery.company_id }, result, status });
+          await recorder.submit({
+            delivery: { id: delivery.id, companyId: delivery.company_id, claimedBy: lease.by },
+            result,
+            status,
+          });
           return { id: job.id, status: status === 'pending' ? ('failed' as const) : ('completed' as const) };
         } catch (error) {
           log.warn({ err: error, deliveryId: job.data.deliveryId }, 'lead delivery attempt failed');
@@ -211,7 +234,7 @@ export function createLeadFlow(deps: {
   }
 
   function expireSeconds(): number {
-    return Math.max(1, Math.ceil(settings.timeoutSeconds * 2 + 2));
+    return deps.jobExpireSeconds ?? Math.max(1, Math.ceil(settings.timeoutSeconds * 2 + 2));
   }
 
   async function startBoss() {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { guardedFetch, RefusedUrlError, urlRefusal } from './url-guard.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardedFetch, RefusedUrlError, type Resolve, urlRefusal } from './url-guard.ts';
 
 const strict = { allowPrivate: false };
 
@@ -50,5 +52,58 @@ describe('destination URL guard', () => {
     expect(reasons[0]).toMatch(/^169\.254\.169\.254 is a link-local address/);
     await fetch('https://93.184.215.14/hook');
     expect(sent).toEqual(['https://93.184.215.14/hook']);
+  });
+
+  describe('DNS pinning: the attempt connects to the address it checked', () => {
+    /** A real local receiver: what reached it, with the Host it was asked for. */
+    const hosts: string[] = [];
+    const server = createServer((request, response) => {
+      hosts.push(request.headers.host ?? '');
+      response.end('ok');
+    });
+    let port = 0;
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    /** A resolver (the test's DNS server) answering `answers` in turn, the last one from then on. */
+    function resolverAnswering(...answers: string[]): Resolve & { calls: string[] } {
+      const calls: string[] = [];
+      const resolve = async (host: string) => {
+        calls.push(host);
+        const address = answers[Math.min(calls.length, answers.length) - 1] ?? '';
+        return [{ address, family: address.includes(':') ? 6 : 4 }];
+      };
+      return Object.assign(resolve, { calls });
+    }
+    const timed: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(1_500) });
+
+    it('reaches the checked address under the name (Host kept), asking the resolver once', async () => {
+      const resolve = resolverAnswering('127.0.0.1');
+      const pinned = guardedFetch(timed, { allowPrivate: true, resolve });
+      // "receiver.test" exists only in the test's resolver: the connection used its answer.
+      const response = await pinned(`http://receiver.test:${port}/hook`, { method: 'POST', body: '{}' });
+      expect(await response.text()).toBe('ok');
+      expect(hosts).toEqual([`receiver.test:${port}`]);
+      expect(resolve.calls).toEqual(['receiver.test']);
+    });
+
+    it('a name that answers a public address to the check and a private one afterwards (rebinding) never reaches the private one', async () => {
+      hosts.length = 0;
+      const resolve = resolverAnswering('93.184.215.14', '127.0.0.1');
+      const reasons: string[] = [];
+      const pinned = guardedFetch(timed, { allowPrivate: false, resolve }, (reason) => reasons.push(reason));
+      // The connection goes to the checked public address (unreachable from here, or not this port).
+      await expect(pinned(`http://rebind.test:${port}/hook`, { method: 'POST', body: '{}' })).rejects.toThrow();
+      expect(resolve.calls).toEqual(['rebind.test']);
+      expect(hosts).toEqual([]);
+      expect(reasons).toEqual([]);
+      // Its next attempt resolves again, gets the private answer and is refused unsent.
+      await expect(pinned(`http://rebind.test:${port}/hook`)).rejects.toBeInstanceOf(RefusedUrlError);
+      expect(reasons[0]).toMatch(/^rebind\.test \(127\.0\.0\.1\) is a loopback address/);
+      expect(hosts).toEqual([]);
+    });
   });
 });

@@ -1,12 +1,18 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import type { Agent } from 'undici';
+import { loadOnce } from '../../lib/load-once.ts';
+
+/** undici (its Agent pins a connection's address) is imported at the first attempt, not with the server (issue 18). */
+const loadUndici = loadOnce(() => import('undici'));
 
 /**
  * Server-side request forgery guard for the lead flow (docs/security.md, Destination addresses): a
  * destination's URL is typed by an editor, and the server POSTs leads to it, so an address inside our
  * own network (loopback, RFC 1918, link-local with the cloud metadata service at 169.254.169.254,
  * unique-local IPv6, 0.0.0.0, …) must never be one. Checked when a destination is saved and again
- * before every attempt (a name's DNS answer can change after saving). INTEGRATIONS_ALLOW_PRIVATE_URLS
+ * before every attempt (a name's DNS answer can change after saving), and the attempt connects to the
+ * address it checked (pinned). INTEGRATIONS_ALLOW_PRIVATE_URLS
  * turns the address check off (the tests' and a local setup's receivers listen on 127.0.0.1); the
  * scheme check stays.
  */
@@ -45,32 +51,34 @@ function refusalFor(host: string, address: string): string | null {
   return `${shown} is ${what}: a destination must be reachable on the public internet`;
 }
 
-export type UrlGuardOptions = { allowPrivate: boolean };
+/** A name's addresses, as `dns.promises.lookup(host, { all: true })` answers them; injectable for tests. */
+export type Resolve = (host: string) => Promise<readonly { address: string; family: number }[]>;
 
-/**
- * Why `url` may not be a destination, or null when it may: not http(s), or its host is (or resolves
- * to) an internal address. A name that does not resolve now is not refused here (it cannot reach
- * anything internal yet); the check before each attempt covers it once it does.
- */
-export async function urlRefusal(url: string, options: UrlGuardOptions): Promise<string | null> {
+const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: true });
+
+export type UrlGuardOptions = {
+  allowPrivate: boolean;
+  /** How names are resolved; the system's resolver unless a test passes its own. */
+  resolve?: Resolve;
+};
+
+/** The scheme's refusal, or the URL with its bare host (brackets of an IPv6 literal removed). */
+function parseDestination(url: string): { refusal: string } | { parsed: URL; host: string } {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return 'Enter an http:// or https:// address';
+    return { refusal: 'Enter an http:// or https:// address' };
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    return `${parsed.protocol.replace(/:$/, '')}: addresses are not allowed: enter an http:// or https:// address`;
+    return {
+      refusal: `${parsed.protocol.replace(/:$/, '')}: addresses are not allowed: enter an http:// or https:// address`,
+    };
   }
-  if (options.allowPrivate) return null;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (ipaddr.isValid(host)) return refusalFor(host, host);
-  let addresses: { address: string }[];
-  try {
-    addresses = await lookup(host, { all: true, verbatim: true });
-  } catch {
-    return null;
-  }
+  return { parsed, host: parsed.hostname.replace(/^\[|\]$/g, '') };
+}
+
+function refusalOfAddresses(host: string, addresses: readonly { address: string }[]): string | null {
   for (const { address } of addresses) {
     const refusal = refusalFor(host, address);
     if (refusal) return refusal;
@@ -79,22 +87,118 @@ export async function urlRefusal(url: string, options: UrlGuardOptions): Promise
 }
 
 /**
- * A fetch that checks each request's address as `urlRefusal` does, resolving the name at the time of
- * the attempt, and refuses (throws RefusedUrlError, sending nothing) an internal one. `onRefused`
- * hears why, so the flow can record the attempt as final instead of retrying it.
+ * Why `url` may not be a destination, or null when it may: not http(s), or its host is (or resolves
+ * to) an internal address. A name that does not resolve now is not refused here (it cannot reach
+ * anything internal yet); the check before each attempt covers it once it does.
+ */
+export async function urlRefusal(url: string, options: UrlGuardOptions): Promise<string | null> {
+  const destination = parseDestination(url);
+  if ('refusal' in destination) return destination.refusal;
+  if (options.allowPrivate) return null;
+  const { host } = destination;
+  if (ipaddr.isValid(host)) return refusalFor(host, host);
+  let addresses: readonly { address: string }[];
+  try {
+    addresses = await (options.resolve ?? systemResolve)(host);
+  } catch {
+    return null;
+  }
+  return refusalOfAddresses(host, addresses);
+}
+
+type LookupCallback = (
+  error: Error | null,
+  address: string | { address: string; family: number }[],
+  family?: number,
+) => void;
+
+/**
+ * A connection pool whose every connection goes to one of `addresses` (the checked answer for the
+ * host), whatever the host's name resolves to by then: the socket's own lookup answers them. TLS still
+ * names the host (SNI, certificate check) and the request its Host header: only the address is fixed.
+ */
+function pinnedAgent(AgentClass: typeof Agent, addresses: readonly { address: string; family: number }[]): Agent {
+  const pinnedLookup = (
+    _host: string,
+    options: { all?: boolean; family?: number | string },
+    callback: LookupCallback,
+  ) => {
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : Number(options.family) || 0;
+    const usable = addresses.filter((a) => family === 0 || a.family === family);
+    const first = usable[0];
+    if (!first) {
+      callback(Object.assign(new Error(`no IPv${family} address`), { code: 'ENOTFOUND' }), '', 0);
+    } else if (options.all) {
+      callback(
+        null,
+        usable.map((a) => ({ address: a.address, family: a.family })),
+      );
+    } else {
+      callback(null, first.address, first.family);
+    }
+  };
+  return new AgentClass({ connect: { lookup: pinnedLookup as never } });
+}
+
+/**
+ * Pools by host and checked answer, so that attempts to the same destination reuse their connections;
+ * the oldest is closed when there are more than this many.
+ */
+const PINNED_POOLS_MAX = 64;
+const pinnedPools = new Map<string, Agent>();
+
+function pinnedPoolFor(
+  AgentClass: typeof Agent,
+  host: string,
+  addresses: readonly { address: string; family: number }[],
+): Agent {
+  const key = `${host} ${addresses.map((a) => a.address).join(' ')}`;
+  let pool = pinnedPools.get(key);
+  if (pool) {
+    pinnedPools.delete(key);
+  } else {
+    pool = pinnedAgent(AgentClass, addresses);
+    if (pinnedPools.size >= PINNED_POOLS_MAX) {
+      const [oldestKey, oldest] = pinnedPools.entries().next().value as [string, Agent];
+      pinnedPools.delete(oldestKey);
+      void oldest.close().catch(() => {});
+    }
+  }
+  pinnedPools.set(key, pool);
+  return pool;
+}
+
+/**
+ * A fetch that checks each request's address as `urlRefusal` does and refuses (throws RefusedUrlError,
+ * sending nothing) an internal one. The name is resolved once, at the time of the attempt, and the
+ * request connects to the addresses that were checked (DNS pinning, docs/security.md): a DNS server
+ * answering differently between the check and the connection (rebinding) is not asked again.
+ * `onRefused` hears why, so the flow can record the attempt as final instead of retrying it.
  */
 export function guardedFetch(
   inner: typeof fetch,
   options: UrlGuardOptions,
   onRefused: (reason: string) => void = () => {},
 ): typeof fetch {
+  const refuse = (refusal: string): never => {
+    onRefused(refusal);
+    throw new RefusedUrlError(`refused: ${refusal}`);
+  };
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const refusal = await urlRefusal(url, options);
-    if (refusal) {
-      onRefused(refusal);
-      throw new RefusedUrlError(`refused: ${refusal}`);
+    const destination = parseDestination(url);
+    if ('refusal' in destination) return refuse(destination.refusal);
+    const { host } = destination;
+    if (ipaddr.isValid(host)) {
+      const refusal = options.allowPrivate ? null : refusalFor(host, host);
+      return refusal ? refuse(refusal) : inner(input, init);
     }
-    return inner(input, init);
+    // A name that does not resolve fails the attempt as fetch would (retried later).
+    const addresses = await (options.resolve ?? systemResolve)(host);
+    if (addresses.length === 0) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    const refusal = options.allowPrivate ? null : refusalOfAddresses(host, addresses);
+    if (refusal) return refuse(refusal);
+    const dispatcher = pinnedPoolFor((await loadUndici()).Agent, host, addresses);
+    return inner(input, { ...init, dispatcher } as RequestInit);
   };
 }

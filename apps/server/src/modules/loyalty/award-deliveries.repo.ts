@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { loyaltyAwardAttempts } from '../../db/schema/index.ts';
 import type { AttemptResult } from '../integrations/connector.ts';
+import type { Lease } from '../integrations/deliveries.repo.ts';
 
 /**
  * An award's delivery to its program: the award's ledger row is the outbox (written in the play's
@@ -36,6 +38,7 @@ export function takeAwardsToQueue(tx: DbOrTx, limit: number): Promise<{ id: numb
           select l.id from loyalty_ledger l
           join loyalty_integrations i on i.id = l.integration_id and i.endpoint_url <> ''
           where l.delivery_status = 'pending' and not l.is_queued
+            and (l.claimed_until is null or l.claimed_until < now())
           order by l.id
           limit ${limit}
           for update of l skip locked
@@ -46,16 +49,19 @@ export function takeAwardsToQueue(tx: DbOrTx, limit: number): Promise<{ id: numb
 }
 
 /**
- * Counts the attempt and answers the award with its program, when it is still pending and the program
- * has an endpoint; otherwise null (delivered or dead already, or the endpoint was removed: the award then
- * goes back to the pump, which leaves it until there is one).
+ * Counts the attempt, takes its lease and answers the award with its program, when it is still pending,
+ * no other attempt's lease runs and the program has an endpoint; otherwise null (delivered or dead
+ * already; under another attempt, as for lead deliveries (integrations/deliveries.repo.ts); or the
+ * endpoint was removed: the award then goes back to the pump, which leaves it until there is one).
  */
-export async function claimAward(db: DbOrTx, awardId: number): Promise<ClaimedAward | null> {
+export async function claimAward(db: DbOrTx, awardId: number, lease: Lease): Promise<ClaimedAward | null> {
   const [row] = await queryRows<ClaimedAward>(
     db,
-    sql`update loyalty_ledger l set delivery_attempts = l.delivery_attempts + 1
+    sql`update loyalty_ledger l set delivery_attempts = l.delivery_attempts + 1,
+               claimed_until = now() + make_interval(secs => ${lease.seconds}), claimed_by = ${lease.by}
         from loyalty_integrations i
         where l.id = ${awardId} and l.delivery_status = 'pending' and i.id = l.integration_id and i.endpoint_url <> ''
+          and (l.claimed_until is null or l.claimed_until < now())
         returning l.id, l.company_id, l.client_user_id, l.points, l.identifier, l.campaign_id, l.play_id,
                   l.created_at, l.delivery_key, l.delivery_attempts as attempts, i.key as program_key,
                   i.endpoint_url`,
@@ -67,19 +73,28 @@ export async function claimAward(db: DbOrTx, awardId: number): Promise<ClaimedAw
   return null;
 }
 
-/** Where the award stands after one attempt. */
+/**
+ * Logs one attempt and where the award stands after it, its lease released, in one statement. The
+ * attempt is always logged; the award changes only while the lease is still `claimedBy`'s.
+ */
 export async function recordAwardAttempt(
   db: DbOrTx,
-  awardId: number,
-  result: Pick<AttemptResult, 'status' | 'error'>,
+  award: { id: number; companyId: string; claimedBy: string },
+  result: AttemptResult,
   status: 'pending' | 'delivered' | 'dead',
 ): Promise<void> {
   await db.execute(
-    sql`update loyalty_ledger set delivery_status = ${status}, last_status = ${result.status},
+    sql`with attempt as (
+          insert into loyalty_award_attempts (award_id, company_id, ok, request, status, response_excerpt, duration_ms, error)
+          values (${award.id}, ${award.companyId}, ${result.ok}, ${JSON.stringify(result.request)}::jsonb, ${result.status},
+                  ${result.responseExcerpt}, ${result.durationMs}, ${result.error})
+        )
+        update loyalty_ledger set delivery_status = ${status}, last_status = ${result.status},
                last_error = ${result.error},
                delivered_at = case when ${status} = 'delivered' then now() else delivered_at end,
-               is_queued = case when ${status} = 'pending' then is_queued else false end
-        where id = ${awardId}`,
+               is_queued = case when ${status} = 'pending' then is_queued else false end,
+               claimed_until = null, claimed_by = null
+        where id = ${award.id} and claimed_by = ${award.claimedBy}`,
   );
 }
 
@@ -110,6 +125,33 @@ export type AwardRow = {
   last_error: string | null;
 };
 
+const AWARD_COLUMNS = sql`id, client_user_id, points, identifier, campaign_id, play_id, created_at, delivered_at,
+               delivery_status, delivery_attempts, last_status, last_error`;
+
+/** One award of a program, or undefined when the company has no such award there. */
+export async function findAward(
+  db: DbOrTx,
+  companyId: string,
+  integrationId: string,
+  awardId: number,
+): Promise<AwardRow | undefined> {
+  const [row] = await queryRows<AwardRow>(
+    db,
+    sql`select ${AWARD_COLUMNS} from loyalty_ledger
+        where id = ${awardId} and integration_id = ${integrationId} and company_id = ${companyId} and kind = 'award'`,
+  );
+  return row;
+}
+
+/** Every attempt to deliver an award, oldest first. */
+export function listAwardAttempts(db: DbOrTx, companyId: string, awardId: number) {
+  return db
+    .select()
+    .from(loyaltyAwardAttempts)
+    .where(and(eq(loyaltyAwardAttempts.companyId, companyId), eq(loyaltyAwardAttempts.awardId, awardId)))
+    .orderBy(loyaltyAwardAttempts.createdAt, loyaltyAwardAttempts.id);
+}
+
 /** A program's latest awards (newest first), optionally of one delivery status. */
 export function listAwards(
   db: DbOrTx,
@@ -119,8 +161,7 @@ export function listAwards(
 ): Promise<AwardRow[]> {
   return queryRows(
     db,
-    sql`select id, client_user_id, points, identifier, campaign_id, play_id, created_at, delivered_at,
-               delivery_status, delivery_attempts, last_status, last_error
+    sql`select ${AWARD_COLUMNS}
         from loyalty_ledger
         where integration_id = ${integrationId} and company_id = ${companyId} and kind = 'award'
           ${options.status ? sql`and delivery_status = ${options.status}` : sql``}

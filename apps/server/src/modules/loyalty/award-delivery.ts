@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Config } from '../../config.ts';
@@ -6,7 +7,7 @@ import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import type { AttemptResult } from '../integrations/connector.ts';
 import type { CredentialKeyring } from '../integrations/credentials-crypto.ts';
 import { attemptHttp, fetchWithTimeout, MASK } from '../integrations/http-attempt.ts';
-import type { BossWorker } from '../integrations/lead-flow.ts';
+import { attemptLeaseSeconds, type BossWorker } from '../integrations/lead-flow.ts';
 import { guardedFetch } from '../integrations/url-guard.ts';
 import { webhookSignature } from '../integrations/webhook-signature.ts';
 import { loadRelease } from '../play/published-campaign.ts';
@@ -180,12 +181,13 @@ export function createAwardDelivery(deps: {
   }
 
   async function attempt(job: JobWithMetadata<AwardJob>): Promise<'completed' | 'failed'> {
-    const award = await claimAward(db, job.data.awardId);
+    const lease = { seconds: attemptLeaseSeconds(settings.timeoutSeconds), by: randomUUID() };
+    const award = await claimAward(db, job.data.awardId, lease);
     if (!award) return 'completed';
     const result = await deliverOnce(award);
     const isLast = job.retryCount >= job.retryLimit;
     const status = result.ok ? 'delivered' : !result.retryable || isLast ? 'dead' : 'pending';
-    await recordAwardAttempt(db, award.id, result, status);
+    await recordAwardAttempt(db, { id: award.id, companyId: award.company_id, claimedBy: lease.by }, result, status);
     return status === 'pending' ? 'failed' : 'completed';
   }
 

@@ -3,6 +3,7 @@ import { dataEnvelope } from '@gc/contracts/envelope';
 import {
   appSecretCreatedSchema,
   appSecretStatusSchema,
+  loyaltyAwardDetailSchema,
   loyaltyAwardSchema,
   loyaltyAwardsQuerySchema,
   loyaltyBalanceSchema,
@@ -34,6 +35,7 @@ import {
   listIntegrations,
   listOutcomeSettings,
   listProgramAwards,
+  programAwardDetail,
   putSpendingPoints,
   retryProgramAward,
   rotateAppSecret,
@@ -131,6 +133,16 @@ export async function loyaltyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (request) => ({
       data: await listProgramAwards(ctx, actorOf(request), request.params.integrationId, request.query),
+    }),
+  );
+  r.get(
+    `${base}/integrations/:integrationId/awards/:awardId`,
+    {
+      config: manage,
+      schema: { tags, params: awardParams, response: { 200: dataEnvelope(loyaltyAwardDetailSchema) } },
+    },
+    async (request) => ({
+      data: await programAwardDetail(ctx, actorOf(request), request.params.integrationId, request.params.awardId),
     }),
   );
   r.post(

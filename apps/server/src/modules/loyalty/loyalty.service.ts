@@ -1,5 +1,6 @@
 import type {
   LoyaltyAward,
+  LoyaltyAwardDetail,
   LoyaltyAwardStatus,
   LoyaltyBalance,
   LoyaltyFormResult,
@@ -30,9 +31,10 @@ import {
   updateCompanyCampaign,
 } from '../campaigns/campaigns.repo.ts';
 import { campaignNotFound } from '../campaigns/campaigns.service.ts';
+import { toAttempt } from '../integrations/attempt-log.ts';
 import { urlRefusal } from '../integrations/url-guard.ts';
 import { findAppSecret, replaceAppSecret } from './app-secret.repo.ts';
-import { type AwardRow, listAwards, retryDeadAward } from './award-deliveries.repo.ts';
+import { type AwardRow, findAward, listAwardAttempts, listAwards, retryDeadAward } from './award-deliveries.repo.ts';
 import { newAppSecret } from './client-user-signature.ts';
 import { addPoints, balanceOf, insertLedgerEntry } from './loyalty-ledger.repo.ts';
 import { isRegisterPageIncluded, withLoyaltyRegistration } from './loyalty-registration.ts';
@@ -234,6 +236,20 @@ export async function listProgramAwards(
 ): Promise<LoyaltyAward[]> {
   await integrationOf(ctx.db, actor, id);
   return (await listAwards(ctx.db, actor.companyId, id, query)).map(toAward);
+}
+
+/** One award with every attempt to deliver it (the account page's delivery log). */
+export async function programAwardDetail(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  awardId: string,
+): Promise<LoyaltyAwardDetail> {
+  await integrationOf(ctx.db, actor, id);
+  const row = await findAward(ctx.db, actor.companyId, id, Number(awardId));
+  if (!row) throw notFound('Award');
+  const attempts = await listAwardAttempts(ctx.db, actor.companyId, row.id);
+  return { ...toAward(row), attemptsLog: attempts.map(toAttempt) };
 }
 
 /** A dead award goes back to pending for another round of attempts (the same idempotency key). */

@@ -1,9 +1,10 @@
 import type { LoyaltyAward } from '@gc/contracts/loyalty';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast.ts';
+import { AwardAttempts } from './AwardAttempts.tsx';
 import { fetchLoyaltyAwards, retryLoyaltyAward } from './loyalty-api.ts';
 import { useLoyaltyIntegrations } from './loyalty-queries.ts';
 
@@ -22,7 +23,7 @@ const STATUS_COLOR = {
 /**
  * A program's latest awarded points and where each delivery to its endpoint stands (issue 15):
  * pending (waiting or being retried), delivered, or failed (given up after the retries; sent again on
- * request). Refreshed every 10 s while shown.
+ * request), each with every attempt's request and answer on demand. Refreshed every 10 s while shown.
  */
 export function LoyaltyAwardsCard() {
   const { t, i18n } = useTranslation();
@@ -30,6 +31,8 @@ export function LoyaltyAwardsCard() {
   const selectId = useId();
   const integrations = useLoyaltyIntegrations();
   const [chosen, setChosen] = useState<string | null>(null);
+  /** The award whose attempts are shown (one at a time). */
+  const [opened, setOpened] = useState<string | null>(null);
   const program = integrations.data?.find((i) => i.id === chosen) ?? integrations.data?.[0];
   const awards = useQuery({
     queryKey: awardsKey(program?.id ?? ''),
@@ -97,33 +100,55 @@ export function LoyaltyAwardsCard() {
               </thead>
               <tbody>
                 {awards.data?.map((award) => (
-                  <tr key={award.id} data-status={award.status}>
-                    <td>{when(award.createdAt)}</td>
-                    <td>{award.clientUserId}</td>
-                    <td>{award.points}</td>
-                    <td>{award.identifier ?? '—'}</td>
-                    <td style={{ color: STATUS_COLOR[award.status], fontWeight: 500 }}>
-                      {t(STATUS_KEY[award.status])}
-                    </td>
-                    <td>{award.attempts}</td>
-                    <td>{award.status === 'delivered' ? '' : (award.lastError ?? '')}</td>
-                    <td>
-                      {award.status === 'dead' && (
+                  <Fragment key={award.id}>
+                    <tr data-status={award.status}>
+                      <td>{when(award.createdAt)}</td>
+                      <td>{award.clientUserId}</td>
+                      <td>{award.points}</td>
+                      <td>{award.identifier ?? '—'}</td>
+                      <td style={{ color: STATUS_COLOR[award.status], fontWeight: 500 }}>
+                        {t(STATUS_KEY[award.status])}
+                      </td>
+                      <td>{award.attempts}</td>
+                      <td>{award.status === 'delivered' ? '' : (award.lastError ?? '')}</td>
+                      <td>
                         <Button
                           variant="subtle"
                           size="xs"
-                          loading={retry.isPending && retry.variables?.id === award.id}
-                          aria-label={t('loyalty.sendAgainLabel', {
+                          aria-expanded={opened === award.id}
+                          aria-controls={`${selectId}-attempts-${award.id}`}
+                          aria-label={t('loyalty.showAttemptsLabel', {
                             points: award.points,
                             clientUserId: award.clientUserId,
                           })}
-                          onClick={() => retry.mutate(award)}
+                          onClick={() => setOpened(opened === award.id ? null : award.id)}
                         >
-                          {t('loyalty.sendAgain')}
+                          {t('loyalty.showAttempts')}
                         </Button>
-                      )}
-                    </td>
-                  </tr>
+                        {award.status === 'dead' && (
+                          <Button
+                            variant="subtle"
+                            size="xs"
+                            loading={retry.isPending && retry.variables?.id === award.id}
+                            aria-label={t('loyalty.sendAgainLabel', {
+                              points: award.points,
+                              clientUserId: award.clientUserId,
+                            })}
+                            onClick={() => retry.mutate(award)}
+                          >
+                            {t('loyalty.sendAgain')}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                    {opened === award.id && (
+                      <tr id={`${selectId}-attempts-${award.id}`}>
+                        <td colSpan={8}>
+                          <AwardAttempts integrationId={program.id} awardId={award.id} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

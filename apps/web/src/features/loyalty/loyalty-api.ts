@@ -1,5 +1,6 @@
 import type {
   LoyaltyAward,
+  LoyaltyAwardDetail,
   LoyaltyFormResult,
   LoyaltyFormSubmit,
   LoyaltyIntegration,
@@ -42,5 +43,7 @@ export const deleteSpendingPoints = (campaignId: string) =>
 
 export const fetchLoyaltyAwards = (integrationId: string) =>
   api<LoyaltyAward[]>(`${BASE}/integrations/${id(integrationId)}/awards?limit=50`);
+export const fetchLoyaltyAward = (integrationId: string, awardId: string) =>
+  api<LoyaltyAwardDetail>(`${BASE}/integrations/${id(integrationId)}/awards/${id(awardId)}`);
 export const retryLoyaltyAward = (integrationId: string, awardId: string) =>
   api<{ ok: true }>(`${BASE}/integrations/${id(integrationId)}/awards/${id(awardId)}/retry`, { method: 'POST' });
