@@ -2,6 +2,7 @@ import {
   ADMIN_ROLES,
   BUILDER_ROLES,
   DASHBOARD_ROLES,
+  LEAD_DATA_ROLES,
   OFFER_SENDING_ROLES,
   PRIZE_ROLES,
   SALES_ROLES,
@@ -37,3 +38,5 @@ export const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' }
 export const prizes: AccessRule = { roles: PRIZE_ROLES, deniedTo: '/dashboard' };
 /** /prizes/redeem, a till's page (issue 13). */
 export const vouchers: AccessRule = { roles: VOUCHER_REDEEM_ROLES, deniedTo: '/dashboard' };
+/** /exports, the general leads export (issue 16): the view roles, while the company has EXPORTS on (spec §6). */
+export const leadExports: AccessRule = { roles: LEAD_DATA_ROLES, deniedTo: '/dashboard', flag: 'EXPORTS' };

@@ -13,6 +13,7 @@ import {
   campaignDetails,
   campaigns,
   dashboard,
+  leadExports,
   prizes,
   sales,
   salesOffers,
@@ -60,6 +61,7 @@ const CampaignDetailsPage = lazyNamed(
   () => import('../features/campaign-details/CampaignDetailsPage.tsx'),
   'CampaignDetailsPage',
 );
+const ExportsPage = lazyNamed(() => import('../features/exports/ExportsPage.tsx'), 'ExportsPage');
 const CampaignsPage = lazyNamed(() => import('../features/campaigns/CampaignsPage.tsx'), 'CampaignsPage');
 const PrizeManagementPage = lazyNamed(
   () => import('../features/prizes/PrizeManagementPage.tsx'),
@@ -123,6 +125,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'campaign/details/:id', element: guarded(campaignDetails, <CampaignDetailsPage />) },
+          { path: 'exports', element: guarded(leadExports, <ExportsPage />) },
           { path: 'advanced-builder', element: guarded(campaigns, <AdvancedBuilderPage />) },
           { path: 'sales-dashboard', element: guarded(salesOffers, <SalesDashboardPage />) },
           { path: 'sales-dashboard/register', element: guarded(sales, <SalesRegisterPage />) },
