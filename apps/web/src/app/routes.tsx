@@ -57,11 +57,11 @@ const AccountPage = lazyNamed(() => import('../features/account/AccountPage.tsx'
 const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/AdminDashboardPage.tsx'), 'AdminDashboardPage');
 const BuilderPage = lazyNamed(() => import('../features/builder/BuilderPage.tsx'), 'BuilderPage');
-const CampaignDetailsPage = lazyNamed(
-  () => import('../features/campaign-details/CampaignDetailsPage.tsx'),
-  'CampaignDetailsPage',
-);
-const ExportsPage = lazyNamed(() => import('../features/exports/ExportsPage.tsx'), 'ExportsPage');
+/** A campaign's details and the leads exports (issue 16): one chunk, named once in the entry. */
+const campaignDataPages = () =>
+  import('../features/campaign-details/load-pages.ts').then((module) => module.loadCampaignDataPages());
+const CampaignDetailsPage = lazyNamed(campaignDataPages, 'CampaignDetailsPage');
+const ExportsPage = lazyNamed(campaignDataPages, 'ExportsPage');
 const CampaignsPage = lazyNamed(() => import('../features/campaigns/CampaignsPage.tsx'), 'CampaignsPage');
 const PrizeManagementPage = lazyNamed(
   () => import('../features/prizes/PrizeManagementPage.tsx'),
