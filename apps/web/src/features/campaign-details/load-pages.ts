@@ -4,4 +4,4 @@
  * file for both instead of every chunk they share (Vite's preload list; the log-in page is at its
  * budget), as the support and sign-up pages do: one short round trip more on the first visit.
  */
-export const loadCampaignDataPages = () => import('./pages.ts');
+export const loadCampaignDataPages = () => import('./pages.tsx');
