@@ -65,8 +65,9 @@ const ROUTES: Route[] = [
   { path: '/campaigns', modules: [...SIGNED_IN_FRAME, 'src/features/campaigns/CampaignsPage.tsx'] },
   {
     path: '/campaign/details/:id',
-    modules: [...SIGNED_IN_FRAME, 'src/features/campaign-details/CampaignDetailsPage.tsx'],
+    modules: [...SIGNED_IN_FRAME, 'src/features/campaign-details/pages.tsx'],
   },
+  { path: '/exports', modules: [...SIGNED_IN_FRAME, 'src/features/campaign-details/pages.tsx'] },
   { path: '/builder/:id', modules: [...SIGNED_IN_FRAME, 'src/features/builder/BuilderPage.tsx'] },
   { path: '/wizard', modules: [...SIGNED_IN_FRAME, 'src/features/wizard/WizardPage.tsx'] },
   { path: '/prize-management', modules: [...SIGNED_IN_FRAME, 'src/features/prizes/PrizeManagementPage.tsx'] },

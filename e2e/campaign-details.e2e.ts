@@ -1,71 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
-import { makeWheelPublishable } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
+import { expect, logInAs, test } from './fixtures.ts';
+import { publishedCampaign, registerAndPlay } from './played-campaign.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A published one-language wheel of the editor's company, made through the API as the builder would. */
-async function publishedCampaign(request: APIRequestContext, name: string) {
-  const logIn = await request.post('/api/v1/user-management/users/log-in', {
-    data: { username: 'editor@demo.test', password: DEMO_PASSWORD, grantType: 'password' },
-  });
-  expect(logIn.ok()).toBe(true);
-  const { accessToken } = (await logIn.json()).data as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const created = await request.post('/api/v1/campaign-data/campaigns', {
-    headers,
-    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: '' },
-  });
-  expect(created.status()).toBe(201);
-  const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
-  await makeWheelPublishable(request, headers, campaign.id);
-  const published = await request.post('/api/v1/build/publish', {
-    headers,
-    data: { campaignId: campaign.id, campaignType: 'spin-the-wheel', publishOptions: { mode: 1 } },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  return campaign;
-}
-
-/** Solves the campaign's proof-of-work challenge as the player's widget would. */
-async function altcha(request: APIRequestContext, slug: string): Promise<string> {
-  const response = await request.get(`/api/play/campaigns/${slug}/challenge`);
-  expect(response.ok()).toBe(true);
-  const challenge = (await response.json()).data as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  if (!solution) throw new Error('challenge not solved');
-  const payload = { ...challenge, number: solution.number };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
-
-/** A player registers through the public play API (the form of the published page) and spins once. */
-async function registerAndPlay(request: APIRequestContext, slug: string, player: Record<string, string>) {
-  const registered = await request.post(`/api/play/campaigns/${slug}/registrations`, {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      ...player,
-      language: 'en',
-      consent: { terms: true, privacy: true },
-      altcha: await altcha(request, slug),
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { playerToken } = (await registered.json()).data as { playerToken: string };
-  const played = await request.post(`/api/play/campaigns/${slug}/plays`, {
-    data: { playerToken, language: 'en', altcha: await altcha(request, slug) },
-  });
-  expect(played.ok(), await played.text()).toBe(true);
-}
 
 test('a viewer of a new campaign sees zero counts and the empty leads state', async ({ page, request }) => {
   const name = `Details Empty ${Date.now()}`;

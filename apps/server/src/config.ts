@@ -47,6 +47,7 @@ const envSchema = z.object({
   LEAD_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   LEAD_DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).default(13),
   LEAD_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
+  EXPORT_PART_ROWS: z.coerce.number().int().min(1).default(10_000),
   /** Lets destinations (webhooks, connectors) be internal addresses: the tests' local receivers only (docs/security.md). */
   INTEGRATIONS_ALLOW_PRIVATE_URLS: booleanString.default(false),
   /** HubSpot's API origin (a sandbox proxy; the e2e's fake HubSpot). */
@@ -90,6 +91,8 @@ export type Config = {
     /** HubSpot's API origin when not https://api.hubapi.com (HUBSPOT_API_URL). */
     hubspotApiUrl: string | undefined;
   };
+  /** Leads read per part of a background leads export: a part is held in memory, then stored and committed. */
+  exportPartRows: number;
   logLevel: string;
   /** `pretty` through pino-pretty (a dev dependency: production installs without it log JSON). */
   logFormat: 'json' | 'pretty';
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivateUrls: e.INTEGRATIONS_ALLOW_PRIVATE_URLS,
       hubspotApiUrl: e.HUBSPOT_API_URL?.replace(/\/$/, ''),
     },
+    exportPartRows: e.EXPORT_PART_ROWS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -35,6 +35,8 @@ export type TenantA = {
   /** A's lead destinations (a webhook) and a delivery of its lead to it (issue 15). */
   destinationIds: string[];
   deliveryIds: string[];
+  /** A's background leads export, finished (its file holds A's leads) (issue 16). */
+  leadExportIds: string[];
   /** Names given to A's company, child company and users that occur nowhere else. */
   markers: string[];
 };
@@ -435,6 +437,26 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       { query: { campaignIds: a.campaignIds.join(',') } },
       ...eachCampaign(a, (campaignId) => ({ query: { campaignIds: campaignId, from: '2000-01-01' } })),
     ],
+  },
+  // background leads exports (issue 16)
+  'POST /api/v1/leads/exports': {
+    requests: (a) => [
+      { body: { campaignIds: a.campaignIds } },
+      ...eachCampaign(a, (campaignId) => ({ body: { campaignIds: [campaignId], outcome: 'won' } })),
+    ],
+  },
+  'GET /api/v1/leads/exports': { requests: () => [{}] },
+  'GET /api/v1/leads/exports/:exportId': {
+    requests: (a) => each(a.leadExportIds, (exportId) => ({ params: { exportId } })),
+  },
+  'GET /api/v1/leads/exports/:exportId/file': {
+    requests: (a) => each(a.leadExportIds, (exportId) => ({ params: { exportId } })),
+  },
+  'POST /api/v1/leads/exports/:exportId/retry': {
+    requests: (a) => each(a.leadExportIds, (exportId) => ({ params: { exportId } })),
+  },
+  'DELETE /api/v1/leads/exports/:exportId': {
+    requests: (a) => each(a.leadExportIds, (exportId) => ({ params: { exportId } })),
   },
   'GET /api/v1/campaign-data/download/campaignData/:campaignId': {
     requests: (a) => [

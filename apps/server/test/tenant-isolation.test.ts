@@ -20,6 +20,7 @@ import {
   emailOutbox,
   emailReveals,
   featureFlags,
+  leadExports,
   refreshTokens,
   sessions,
   users,
@@ -28,6 +29,7 @@ import { addCompany, addUsers, logIn } from './companies-fixture.ts';
 import { ROUTE_FIXTURES, type TenantA, type WalkRequest } from './tenant-fixtures.ts';
 import { EXEMPT_ROUTES, LEAD_ROUTE_RULES, LEAD_ROUTES_PREFIXES } from './tenant-route-rules.ts';
 import { integrationRowsOf, seedIntegrations } from './tenant-walk-integrations.ts';
+import { seedLeadExport } from './tenant-walk-lead-exports.ts';
 import { loyaltyRowsOf, seedLoyalty } from './tenant-walk-loyalty.ts';
 import { prizeAndPlayRowsOf, seedPrizesAndPlays } from './tenant-walk-seed.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
@@ -158,6 +160,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
     const aPrizes = await seedPrizesAndPlays(t, companyId, aCampaignIds[1]);
     const aLoyalty = await seedLoyalty(t, companyId, aCampaignIds[1]);
     const aIntegrations = await seedIntegrations(t, companyId, aCampaignIds[1], aPrizes.leadIds[0]);
+    const aLeadExportIds = await seedLeadExport(t, aEditor.accessToken);
 
     const aUsers = await t.ctx.db
       .select()
@@ -181,6 +184,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       loyaltyAwardIds: aLoyalty.awardIds,
       destinationIds: aIntegrations.destinationIds,
       deliveryIds: aIntegrations.deliveryIds,
+      leadExportIds: aLeadExportIds,
       mailIds: (
         await t.ctx.db
           .select({ id: emailOutbox.id })
@@ -252,6 +256,11 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       ...(await prizeAndPlayRowsOf(t, companyIds)),
       ...(await loyaltyRowsOf(t, companyIds)),
       ...(await integrationRowsOf(t, companyIds)),
+      leadExports: await db
+        .select()
+        .from(leadExports)
+        .where(inArray(leadExports.companyId, companyIds))
+        .orderBy(leadExports.id),
       campaigns: await db
         .select()
         .from(campaigns)
@@ -306,6 +315,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
       ...a.loyaltySettingIds,
       ...a.destinationIds,
       ...a.deliveryIds,
+      ...a.leadExportIds,
       ...a.markers,
     ].filter((value) => text.includes(value.toLowerCase()));
   }
@@ -387,6 +397,9 @@ describe.each(DIALECTS)('tenant isolation on %s', (kind) => {
             problems.push(`${label} showed ${shown.join(', ')}${rule ? '' : ' (a lead route without a rule?)'}`);
           }
           if (showsPersonalData && !mayReadPersonalData && response.statusCode !== 403) {
+            problems.push(`${label} answered ${response.statusCode}, not 403`);
+          }
+          if (rule === 'view-roles' && !isViewRole && response.statusCode !== 403) {
             problems.push(`${label} answered ${response.statusCode}, not 403`);
           }
           if (rule === 'counts' && response.statusCode !== (isDashboardRole ? 200 : 403)) {

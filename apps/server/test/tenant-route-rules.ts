@@ -17,7 +17,11 @@ export const LEAD_ROUTES_PREFIXES = ['/api/v1/leads/', '/api/v1/integrations/des
  * 'editor-personal-data': a destination's delivery log (issue 15) shows the leads it carried, to the
  * company's editors and admins only (EDITING_ROLES, a subset of the view roles); every other role is refused.
  */
-export const LEAD_ROUTE_RULES: Record<string, 'personal-data' | 'editor-personal-data' | 'counts'> = {
+/**
+ * 'view-roles': what is about the leads without naming them (a background export's filters and
+ * progress) answers the view roles only, like their personal data, and shows none of it.
+ */
+export const LEAD_ROUTE_RULES: Record<string, 'personal-data' | 'editor-personal-data' | 'counts' | 'view-roles'> = {
   'GET /api/v1/integrations/destinations/:destinationId/deliveries': 'editor-personal-data',
   'GET /api/v1/integrations/destinations/:destinationId/deliveries/:deliveryId': 'editor-personal-data',
   'POST /api/v1/integrations/destinations/:destinationId/deliveries/:deliveryId/replay': 'editor-personal-data',
@@ -25,6 +29,12 @@ export const LEAD_ROUTE_RULES: Record<string, 'personal-data' | 'editor-personal
   [`GET ${leadsApi}/:campaignId`]: 'personal-data',
   [`GET ${leadsApi}/:campaignId/export.csv`]: 'personal-data',
   'GET /api/v1/leads/export.csv': 'personal-data',
+  'POST /api/v1/leads/exports': 'view-roles',
+  'GET /api/v1/leads/exports': 'view-roles',
+  'GET /api/v1/leads/exports/:exportId': 'view-roles',
+  'GET /api/v1/leads/exports/:exportId/file': 'personal-data',
+  'POST /api/v1/leads/exports/:exportId/retry': 'view-roles',
+  'DELETE /api/v1/leads/exports/:exportId': 'view-roles',
 };
 
 /** Routes the walk does not send, each with the reason. Public ones are checked to be public. */

@@ -36,6 +36,11 @@ export const ERROR_CODES = [
   'ROLE_NOT_GRANTABLE',
   'PROOF_OF_WORK_REQUIRED',
   'CAMPAIGN_NOT_FOUND',
+  /** A background leads export that is not the acting company's, or does not exist. */
+  'EXPORT_NOT_FOUND',
+  /** The export's file is asked for before it is written, or a retry of an export that has not failed. */
+  'EXPORT_NOT_READY',
+  'EXPORT_NOT_FAILED',
   'CAMPAIGN_NAME_TAKEN',
   'CAMPAIGN_TYPE_UNAVAILABLE',
   'INVALID_STATUS_CHANGE',

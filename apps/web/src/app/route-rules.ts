@@ -37,3 +37,9 @@ export const users: AccessRule = { roles: USER_MANAGEMENT_ROLES, deniedTo: '/' }
 export const prizes: AccessRule = { roles: PRIZE_ROLES, deniedTo: '/dashboard' };
 /** /prizes/redeem, a till's page (issue 13). */
 export const vouchers: AccessRule = { roles: VOUCHER_REDEEM_ROLES, deniedTo: '/dashboard' };
+/**
+ * /exports, the general leads export (issue 16): while the company has EXPORTS on (spec §6), for the
+ * dashboard roles as the campaigns list; the page tells the roles that may not read leads why it offers
+ * nothing (the server refuses them), which keeps the view roles' list out of the log-in page's entry.
+ */
+export const leadExports: AccessRule = { ...campaigns, flag: 'EXPORTS' };

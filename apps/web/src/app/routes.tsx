@@ -13,6 +13,7 @@ import {
   campaignDetails,
   campaigns,
   dashboard,
+  leadExports,
   prizes,
   sales,
   salesOffers,
@@ -56,10 +57,11 @@ const AccountPage = lazyNamed(() => import('../features/account/AccountPage.tsx'
 const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/AdminDashboardPage.tsx'), 'AdminDashboardPage');
 const BuilderPage = lazyNamed(() => import('../features/builder/BuilderPage.tsx'), 'BuilderPage');
-const CampaignDetailsPage = lazyNamed(
-  () => import('../features/campaign-details/CampaignDetailsPage.tsx'),
-  'CampaignDetailsPage',
-);
+/** A campaign's details and the leads exports (issue 16): one chunk, named once in the entry. */
+const campaignDataPages = () =>
+  import('../features/campaign-details/load-pages.ts').then((module) => module.loadCampaignDataPages());
+const CampaignDetailsPage = lazyNamed(campaignDataPages, 'CampaignDetailsPage');
+const ExportsPage = lazyNamed(campaignDataPages, 'ExportsPage');
 const CampaignsPage = lazyNamed(() => import('../features/campaigns/CampaignsPage.tsx'), 'CampaignsPage');
 const PrizeManagementPage = lazyNamed(
   () => import('../features/prizes/PrizeManagementPage.tsx'),
@@ -123,6 +125,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'campaign/details/:id', element: guarded(campaignDetails, <CampaignDetailsPage />) },
+          { path: 'exports', element: guarded(leadExports, <ExportsPage />) },
           { path: 'advanced-builder', element: guarded(campaigns, <AdvancedBuilderPage />) },
           { path: 'sales-dashboard', element: guarded(salesOffers, <SalesDashboardPage />) },
           { path: 'sales-dashboard/register', element: guarded(sales, <SalesRegisterPage />) },

@@ -8,6 +8,7 @@ import campaignsEn from './campaigns/en.json';
 import connectorsEn from './connectors/en.json';
 import datesEn from './dates/en.json';
 import detailsEn from './details/en.json';
+import exportsEn from './exports/en.json';
 import gameEn from './game/en.json';
 import helpWidgetEn from './help-widget/en.json';
 import integrationsEn from './integrations/en.json';
@@ -36,6 +37,7 @@ export const enAreas = {
   game: gameEn,
   prizes: prizesEn,
   details: detailsEn,
+  exports: exportsEn,
   dates: datesEn,
   tutorials: tutorialsEn,
   account: accountEn,

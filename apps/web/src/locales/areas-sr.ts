@@ -9,6 +9,7 @@ import campaignsSr from './campaigns/sr.json';
 import connectorsSr from './connectors/sr.json';
 import datesSr from './dates/sr.json';
 import detailsSr from './details/sr.json';
+import exportsSr from './exports/sr.json';
 import gameSr from './game/sr.json';
 import helpWidgetSr from './help-widget/sr.json';
 import integrationsSr from './integrations/sr.json';
@@ -33,6 +34,7 @@ export const srAreas = {
   game: gameSr,
   prizes: prizesSr,
   details: detailsSr,
+  exports: exportsSr,
   dates: datesSr,
   tutorials: tutorialsSr,
   account: accountSr,

@@ -7,6 +7,7 @@ export * from './emails.ts';
 export * from './flags.ts';
 export * from './integrations.ts';
 export * from './internal-analytics.ts';
+export * from './lead-exports.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './offers.ts';

@@ -39,7 +39,11 @@ export function createLocalFileStorage(folder: string): FileStorage {
   return {
     async put(key, bytes, contentType) {
       const path = pathOf(key);
-      isFolderReady ??= mkdir(folder, { recursive: true });
+      // A failed mkdir (a full or read-only disk) is tried again by the next put, not remembered.
+      isFolderReady ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
+        isFolderReady = undefined;
+        throw error;
+      });
       await isFolderReady;
       await writeAtomically(path, bytes);
       await writeAtomically(`${path}.meta`, Buffer.from(JSON.stringify({ contentType } satisfies Meta)));

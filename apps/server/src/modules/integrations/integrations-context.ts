@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { createLeadExportWorker } from '../exports/lead-export-worker.ts';
 import { createAwardDelivery } from '../loyalty/award-delivery.ts';
 import { type CredentialsCipher, cipherOver } from './credentials-cipher.ts';
 import type { CredentialKeyring } from './credentials-crypto.ts';
@@ -13,6 +14,8 @@ export type Integrations = {
   keyring(): Promise<CredentialKeyring>;
   /** Asks the pump to look now (a replay, a resume); nothing until started. */
   kick(): void;
+  /** Asks the background leads exports' pump to look now (an export started or retried); nothing until started. */
+  kickExports(): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -33,6 +36,15 @@ export function createIntegrations(
   const loadCipher = () => loadKeyring().then(cipherOver);
   // The loyalty program's award deliveries share the lead flow's pg-boss (issue 15).
   const awards = createAwardDelivery({ config, database, keyring: loadKeyring, log });
-  const flow = createLeadFlow({ config, database, cipher: loadCipher, log, alongside: [awards] });
-  return { cipher: loadCipher, keyring: loadKeyring, kick: flow.kick, start: flow.start, stop: flow.stop };
+  // So do the background leads exports (issue 16).
+  const exports = createLeadExportWorker({ config, database, log });
+  const flow = createLeadFlow({ config, database, cipher: loadCipher, log, alongside: [awards, exports] });
+  return {
+    cipher: loadCipher,
+    keyring: loadKeyring,
+    kick: flow.kick,
+    kickExports: exports.kick,
+    start: flow.start,
+    stop: flow.stop,
+  };
 }

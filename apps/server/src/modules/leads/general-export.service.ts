@@ -8,7 +8,7 @@ import { type ExportLead, type ReleaseMemo, withLatestResults } from './latest-r
 import { type ExportCursor, type ExportRange, type ExportRow, exportBatch } from './leads.repo.ts';
 import { EXPORT_BATCH_SIZE } from './leads.service.ts';
 
-const OUTCOME_FILTERS: Record<LeadsGeneralExportQuery['outcome'], (row: ExportRow) => boolean> = {
+export const OUTCOME_FILTERS: Record<LeadsGeneralExportQuery['outcome'], (row: ExportRow) => boolean> = {
   all: () => true,
   won: (row) => row.wins > 0,
   notWon: (row) => row.wins === 0,

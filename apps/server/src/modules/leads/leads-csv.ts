@@ -6,7 +6,7 @@ import type { ExportLead } from './latest-result.ts';
 import { LEADS_CSV_COLUMNS, type LeadsCsvColumn, leadsCsvHeader } from './leads-csv-headers.ts';
 
 /** A lead of the general export: with the name of the campaign it registered in. */
-type CsvLead = ExportLead & { campaignName?: string };
+export type CsvLead = ExportLead & { campaignName?: string };
 
 /**
  * Each column's value, one row per lead: its registration, how often it played, how many prizes it
@@ -56,6 +56,19 @@ function toRecord(row: CsvLead, columns: readonly LeadsCsvColumn[]): (string | n
 const toCsv = (records: (string | number)[][]) => stringify(records, { record_delimiter: 'windows' });
 
 /**
+ * The file's first bytes: a UTF-8 BOM, so that Excel reads "č" and "ü" correctly, and the header row in
+ * `language` (csvSafe too, whatever a translation starts with).
+ */
+export function leadsCsvStart(language: UiLanguage, columns: readonly LeadsCsvColumn[] = LEADS_CSV_COLUMNS): string {
+  return `\ufeff${toCsv([leadsCsvHeader(language, columns).map(csvSafe)])}`;
+}
+
+/** A batch of leads as CSV rows. */
+export function leadsCsvRows(batch: CsvLead[], columns: readonly LeadsCsvColumn[] = LEADS_CSV_COLUMNS): string {
+  return toCsv(batch.map((row) => toRecord(row, columns)));
+}
+
+/**
  * The CSV of the rows `batches` yields, as a stream of one chunk per batch. Readable.from asks for
  * the next chunk only when the response has room (it holds at most one chunk ahead), and the next
  * batch is queried only then, so at most a batch or two is in memory whatever the number of leads.
@@ -70,9 +83,8 @@ export function leadsCsv(
 ): Readable {
   async function* chunks() {
     try {
-      // The header is text like any other: csvSafe too, whatever a translation starts with.
-      yield `\ufeff${toCsv([leadsCsvHeader(language, columns).map(csvSafe)])}`;
-      for await (const batch of batches) yield toCsv(batch.map((row) => toRecord(row, columns)));
+      yield leadsCsvStart(language, columns);
+      for await (const batch of batches) yield leadsCsvRows(batch, columns);
     } catch (error) {
       // The response is under way: the stream is destroyed and the download fails visibly in the
       // browser rather than ending as a file that looks complete.

@@ -10,6 +10,7 @@ import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { setFilter, type TableState } from '../../components/data-table/table-state.ts';
 import { useTableState } from '../../components/data-table/use-table-state.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { LeadsExportLink } from '../exports/LeadsExportLink.tsx';
 import { CampaignActionDialogs } from './CampaignActionDialogs.tsx';
 import { CampaignsEmptyState } from './CampaignsEmptyState.tsx';
 import { searchCampaigns } from './campaign-api.ts';
@@ -70,7 +71,10 @@ export function CampaignsPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle>{t('pages.campaigns')}</PageTitle>
-        {!hasNoCampaigns && <NewCampaignButton />}
+        <Group gap="sm">
+          <LeadsExportLink />
+          {!hasNoCampaigns && <NewCampaignButton />}
+        </Group>
       </Group>
       {campaigns.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('campaigns.loadFailed')}>
