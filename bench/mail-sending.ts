@@ -23,7 +23,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WHEEL_DEFAULTS } from '@gc/games/spin-the-wheel/definition';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { DatabaseKind } from '../apps/server/src/db/client.ts';
@@ -38,6 +37,7 @@ import { openBenchDatabase, runOnDialects } from './lib/bench-dialects.ts';
 import { publishBenchGame, rawClient } from './lib/bench-game.ts';
 import { nextIp, solvedChallenges } from './lib/bench-players.ts';
 import { publishBenchWheel } from './lib/bench-wheel.ts';
+import { startSmtpPeer } from './lib/smtp-peer.ts';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 10_000);
 const TARGET_PER_SECOND = 200;
@@ -45,34 +45,8 @@ const PLAY_CONCURRENCY = 50;
 const QUIET_PLAYS_MS = 4_000;
 const TARGET_PLAY_RATIO = 0.8;
 
-async function startPeer() {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    // No reverse DNS of the client: a machine without network waits for it on every connection.
-    disableReverseLookup: true,
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 async function bench(kind: DatabaseKind): Promise<boolean> {
-  const peer = await startPeer();
+  const peer = await startSmtpPeer();
   const { database, drop } = await openBenchDatabase(kind);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
