@@ -51,11 +51,18 @@ const MAX_ATTEMPTS = 5;
 const OUTBOX_COLUMNS =
   'company_id, to_address, subject, text_body, html_body, secrets, status, campaign_id, play_id, outcome, is_test, ' +
   'from_name, reply_to, headers, attachment_key, attachment_name, attachment_type';
-const BATCH = 50;
+/** Mails claimed at once; they go out together over the pool's connections. */
+const BATCH = 100;
 const TICK_MS = 5_000;
 /** A claimed mail is leased for this long: if its process dies mid-send, another delivery takes it up again. */
 const LEASE_MS = 10 * 60_000;
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+/**
+ * nodemailer waits up to 10 minutes on a silent server by default. Ten pooled connections instead of
+ * nodemailer's 5: a batch's mails wait on each SMTP command's round trip, not on CPU, so more of them
+ * in flight is what a busy machine needs to keep 200 e-mails/s (bench/mail-sending.ts). SMTP_URL's
+ * query still wins (`?maxConnections=5` for a relay that allows fewer).
+ */
+const SMTP_OPTIONS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000, maxConnections: 10 };
 /** Shutdown waits this long for a send in progress; a mail it leaves SENDING is sent again after its lease. */
 const STOP_WAIT_MS = 3_000;
 
@@ -77,9 +84,8 @@ function smtpTransport(url: string) {
     pending.clear();
   };
   const start = () => {
-    // nodemailer waits up to 10 minutes on a silent server by default; settings in the URL's query still win.
     const made = new Worker(new URL('./smtp-worker.ts', import.meta.url), {
-      workerData: { url, options: SMTP_TIMEOUTS },
+      workerData: { url, options: SMTP_OPTIONS },
     });
     made.on('message', (answer: SmtpAnswer) => {
       const waiting = pending.get(answer.id);
