@@ -40,7 +40,13 @@ async function request(body: RequestBody): Promise<RenderAnswer> {
   if (pending.size === 0) worker.ref();
   const id = nextId++;
   const answered = new Promise<RenderAnswer>((resolve, reject) => pending.set(id, { resolve, reject }));
-  worker.postMessage({ ...body, id } as RenderRequest);
+  try {
+    worker.postMessage({ ...body, id } as RenderRequest);
+  } catch (error) {
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+    throw error;
+  }
   const answer = await answered;
   if (answer.error !== undefined) throw new Error(answer.error);
   return answer;
