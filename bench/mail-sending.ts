@@ -128,6 +128,8 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
       const quietStarted = performance.now();
       return playFor(() => performance.now() - quietStarted > QUIET_PLAYS_MS);
     };
+    // Warm first (JIT, plans, pool): a cold window before and a warm one after would differ for that alone.
+    await playQuietly();
     const loadBefore = loadavg()[0];
     const quietBefore = await playQuietly();
 
