@@ -6,25 +6,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 
 export type SmtpRequest = { kind: 'send'; id: number; mail: SendMailOptions } | { kind: 'close' };
 export type SmtpAnswer = { id: number; error?: string };
 
 const { url, options } = workerData as { url: string; options: Record<string, unknown> };
 const transport = nodemailer.createTransport({ url, pool: true, ...options });
-
-/**
- * The message is built into one buffer first and handed to the connection whole: streamed as nodemailer
- * builds it, its encoder's many small chunks each cost a socket write (the busiest part of this thread
- * while 10,000 e-mails went out, bench/mail-sending.ts).
- */
-async function send(mail: SendMailOptions): Promise<void> {
-  const message = new MailComposer(mail).compile();
-  const envelope = message.getEnvelope();
-  const raw = await message.build();
-  await transport.sendMail({ envelope, raw });
-}
 
 parentPort?.on('message', (request: SmtpRequest) => {
   if (request.kind === 'close') {
@@ -38,7 +25,7 @@ parentPort?.on('message', (request: SmtpRequest) => {
       ? { ...attachment, content: Buffer.from(attachment.content) }
       : attachment,
   );
-  send({ ...request.mail, attachments }).then(
+  transport.sendMail({ ...request.mail, attachments }).then(
     () => parentPort?.postMessage({ id: request.id } satisfies SmtpAnswer),
     (error: unknown) =>
       parentPort?.postMessage({
