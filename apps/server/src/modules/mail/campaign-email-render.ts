@@ -1,9 +1,11 @@
 import type { EmailBlock, RenderedEmail } from '@gc/contracts/mail';
 import type { AppContext } from '../../lib/app-context.ts';
 import type { FileStorage } from '../../lib/file-storage/file-storage.ts';
-import { compileEmail, type createCompiledCache, fillEmail, type PlaceholderValues } from './email-render.ts';
+import type { CompiledEmail, createCompiledCache, PlaceholderValues } from './email-render.ts';
+import { fillEmail } from './email-render.ts';
 import { mailTextsOf } from './mail-texts.ts';
-import { signUnsubscribe } from './unsubscribe-token.ts';
+import { compileInThread } from './render-thread.ts';
+import { unsubscribeLink } from './unsubscribe-token.ts';
 
 /** What the mail module's services share: the app, the file storage, the link keys and the compiled e-mails. */
 export type MailDeps = {
@@ -23,24 +25,34 @@ export type EmailToRender = {
   blocks: EmailBlock[];
 };
 
-export async function renderCampaignEmail(
+/**
+ * The e-mail compiled for a recipient with or without a voucher code: a saved e-mail once per version,
+ * language and voucher variant (deps.compiled), unsaved content each time. MJML runs in the rendering
+ * thread (render-thread.ts), never in the server's event loop.
+ */
+export function compiledFor(
   deps: Pick<MailDeps, 'ctx' | 'compiled'>,
   email: EmailToRender,
-  values: PlaceholderValues,
-): Promise<RenderedEmail> {
-  const hasVoucher = values.voucherCode !== '';
+  hasVoucher: boolean,
+): Promise<CompiledEmail> {
   const compile = () =>
-    compileEmail(email, {
+    compileInThread(email, {
       publicUrl: deps.ctx.config.publicUrl,
       hasVoucher,
       unsubscribeLabel: mailTextsOf(email.language).unsubscribe,
       language: email.language,
     });
-  const compiled =
-    email.id && email.updatedAt
-      ? await deps.compiled.get(`${email.id}:${email.updatedAt.getTime()}:${hasVoucher}`, compile)
-      : await compile();
-  return fillEmail(compiled, values);
+  return email.id && email.updatedAt
+    ? deps.compiled.get(`${email.id}:${email.updatedAt.getTime()}:${hasVoucher}`, compile)
+    : compile();
+}
+
+export async function renderCampaignEmail(
+  deps: Pick<MailDeps, 'ctx' | 'compiled'>,
+  email: EmailToRender,
+  values: PlaceholderValues,
+): Promise<RenderedEmail> {
+  return fillEmail(await compiledFor(deps, email, values.voucherCode !== ''), values);
 }
 
 /** The address's unsubscribe link; its page speaks the e-mail's language. */
@@ -49,8 +61,7 @@ export const unsubscribeUrl = (
   companyId: string,
   email: string,
   language: string,
-) =>
-  `${deps.ctx.config.publicUrl}/api/play/unsubscribe/${signUnsubscribe(deps.unsubscribeKey, { companyId, email })}?lang=${encodeURIComponent(language)}`;
+) => unsubscribeLink(deps.ctx.config.publicUrl, deps.unsubscribeKey, companyId, email, language);
 
 /** RFC 2369 and RFC 8058: mail clients offer their own unsubscribe button, which posts to the link. */
 export const unsubscribeHeaders = (url: string): Record<string, string> => ({
@@ -60,13 +71,25 @@ export const unsubscribeHeaders = (url: string): Record<string, string> => ({
 
 /** An expiry date as the recipient reads it: in their language, on the calendar of the company's time zone. */
 export function formatExpiry(at: Date, language: string, timeZone: string): string {
-  const locale = language === 'sr' ? 'sr-Latn' : language;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(at);
-  } catch {
-    // An unknown zone must not keep the e-mail from being written.
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+  return dateFormatOf(language === 'sr' ? 'sr-Latn' : language, timeZone).format(at);
+}
+
+/** Made once per language and zone: a formatter costs far more to make than to use (a batch of 200 shares one). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatOf(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let made = dateFormats.get(key);
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+    } catch {
+      // An unknown zone must not keep the e-mail from being written.
+      made = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    }
+    if (dateFormats.size >= 200) dateFormats.clear();
+    dateFormats.set(key, made);
   }
+  return made;
 }
 
 /** The sample recipient of previews and test e-mails. */

@@ -1,17 +1,13 @@
 import { ALL_OUTCOMES, type EmailBlock } from '@gc/contracts/mail';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import type { OutgoingEmail } from '../emails/mailer.ts';
-import { signWalletToken, walletPath } from '../prize-wallet/wallet-token.ts';
-import {
-  formatExpiry,
-  type MailDeps,
-  renderCampaignEmail,
-  unsubscribeHeaders,
-  unsubscribeUrl,
-} from './campaign-email-render.ts';
+import { compiledFor, type MailDeps, unsubscribeHeaders } from './campaign-email-render.ts';
 import { type PlayToEmail, takePlaysToEmail } from './campaign-emails.repo.ts';
+import type { CompiledEmail } from './email-render.ts';
 import { type CampaignEmailRow, findEmailFor } from './mail.repo.ts';
 import { attachmentOf } from './mail.service.ts';
+import { fillInThread } from './render-thread.ts';
+import type { FillItem } from './render-worker.ts';
 
 /** Plays are looked for this often; a decided play kicks the job at once, so this is only the safety net. */
 export const CAMPAIGN_EMAIL_TICK_MS = 10_000;
@@ -50,17 +46,17 @@ export async function queueCampaignEmails(deps: MailDeps): Promise<number> {
     const { taken, written } = await deps.ctx.db.transaction(async (tx) => {
       const plays = await takePlaysToEmail(tx, BATCH);
       const memo = new Map<string, CampaignEmailRow | undefined>();
-      const outgoing: OutgoingEmail[] = [];
+      // The batch's compiled e-mails (usually one) and its recipients go to the rendering thread together.
+      const templates: CompiledEmail[] = [];
+      const templateIndex = new Map<Promise<CompiledEmail>, number>();
+      const items: FillItem[] = [];
+      const chosen: { play: PlayToEmail; email: CampaignEmailRow }[] = [];
       for (const play of plays) {
         if (play.is_unsubscribed && !play.is_debug) continue;
         const email = await emailForPlay(tx, play, memo);
         if (!email) continue;
         const to = play.is_debug ? play.published_by : play.email;
-        const unsubscribeLink = unsubscribeUrl(deps, play.company_id, to, email.language);
-        const walletUrl = play.has_wallet
-          ? `${deps.ctx.config.publicUrl}${walletPath(play.slug, await signWalletToken(deps.walletKey, { leadId: play.lead_id, scope: 'email' }))}`
-          : '';
-        const rendered = await renderCampaignEmail(
+        const compiling = compiledFor(
           deps,
           {
             id: email.id,
@@ -69,32 +65,50 @@ export async function queueCampaignEmails(deps: MailDeps): Promise<number> {
             subject: email.subject,
             blocks: email.blocks as EmailBlock[],
           },
-          {
-            firstName: play.first_name?.trim() ?? '',
-            outcome: play.outcome_title ?? play.page,
-            prize: play.prize_name ?? '',
-            voucherCode: play.voucher_code ?? '',
-            expiryDate:
-              play.prize_expires_ms === null
-                ? ''
-                : formatExpiry(new Date(play.prize_expires_ms), email.language, play.time_zone),
-            walletLink: walletUrl,
-            unsubscribeLink,
-          },
+          (play.voucher_code ?? '') !== '',
         );
-        outgoing.push({
+        let template = templateIndex.get(compiling);
+        if (template === undefined) {
+          template = templates.push(await compiling) - 1;
+          templateIndex.set(compiling, template);
+        }
+        items.push({
+          template,
           companyId: play.company_id,
           to,
+          language: email.language,
+          firstName: play.first_name?.trim() ?? '',
+          outcome: play.outcome_title ?? play.page,
+          prize: play.prize_name ?? '',
+          voucherCode: play.voucher_code ?? '',
+          expiresMs: play.prize_expires_ms,
+          timeZone: play.time_zone,
+          wallet: play.has_wallet ? { leadId: play.lead_id, slug: play.slug } : null,
+        });
+        chosen.push({ play, email });
+      }
+      const filled = await fillInThread({
+        publicUrl: deps.ctx.config.publicUrl,
+        unsubscribeKey: deps.unsubscribeKey,
+        walletKey: deps.walletKey,
+        templates,
+        items,
+      });
+      const outgoing = filled.map(({ unsubscribeLink, walletLink, ...rendered }, i): OutgoingEmail => {
+        const { play, email } = chosen[i];
+        return {
+          companyId: play.company_id,
+          to: items[i].to,
           ...rendered,
           // The wallet link is a secret: the outbox view hides it like a password link.
-          secrets: walletUrl ? [walletUrl.slice(walletUrl.indexOf('#t=') + 3)] : [],
+          secrets: walletLink ? [walletLink.slice(walletLink.indexOf('#t=') + 3)] : [],
           campaign: { campaignId: play.campaign_id, playId: play.play_id, outcome: play.page, isTest: play.is_debug },
           fromName: play.sender_name ?? undefined,
           replyTo: play.reply_to ?? undefined,
           headers: unsubscribeHeaders(unsubscribeLink),
           attachment: attachmentOf(email),
-        });
-      }
+        };
+      });
       await deps.ctx.mailer.enqueueMany(tx, outgoing);
       return { taken: plays.length, written: outgoing.length };
     });

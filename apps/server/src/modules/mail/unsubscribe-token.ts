@@ -33,3 +33,7 @@ export function verifyUnsubscribe(key: Buffer, token: string): Unsubscriber | nu
   if (!UUID.test(companyId) || !email.includes('@')) return null;
   return { companyId, email };
 }
+
+/** The address's unsubscribe link; its page speaks the e-mail's language. */
+export const unsubscribeLink = (publicUrl: string, key: Buffer, companyId: string, email: string, language: string) =>
+  `${publicUrl}/api/play/unsubscribe/${signUnsubscribe(key, { companyId, email })}?lang=${encodeURIComponent(language)}`;
