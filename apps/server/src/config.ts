@@ -24,6 +24,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Game Campaigns <no-reply@localhost>'),
+  /** Campaign e-mails written to the outbox per second at most, so that a big mailing leaves players their CPU (issue 14). */
+  MAIL_QUEUE_PER_SECOND: z.coerce.number().int().min(1).default(215),
   /** Where the chat widget's messages go (issue 17): the support team's mailbox. */
   SUPPORT_EMAIL: z
     .string()
@@ -68,6 +70,7 @@ export type Config = {
   storageUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailQueuePerSecond: number;
   supportEmail: string;
   /** Passed to Fastify's trustProxy: unset means client addresses are the socket's. */
   trustProxy: boolean | string | number;
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageUrl: e.STORAGE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailQueuePerSecond: e.MAIL_QUEUE_PER_SECOND,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoSeed: e.DEMO_SEED,
