@@ -17,7 +17,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * detailed nor sent back to the test, which takes about a third off a check of a large page.
  */
 export function axeFor(page: Page, options: RunOptions = {}): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'], ...options });
+  // Options first: AxeBuilder#options replaces the whole option object, including withTags' runOnly.
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'], ...options }).withTags(WCAG_TAGS);
 }
 
 export async function expectNoAxeViolations(
