@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
 import { makeWheelPublishable } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
+import { solvedAltcha } from './played-campaign.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -186,22 +186,6 @@ test('cookieless at level 3: the same events, no id, no cookie and nothing in th
   expect(await context.cookies()).toEqual([]);
 });
 
-/** Solves the campaign's proof-of-work challenge as the player's widget would. */
-async function altcha(request: APIRequestContext, slug: string): Promise<string> {
-  const response = await request.get(`/api/play/campaigns/${slug}/challenge`);
-  const challenge = (await response.json()).data as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
-}
-
 test('an editor opens the analytics of a played campaign, changes the range and reads the funnel', async ({
   page,
   request,
@@ -213,7 +197,7 @@ test('an editor opens the analytics of a played campaign, changes the range and 
   await page.goto('about:blank');
   // One play: the wheel's default lets an unknown player (this one address) play once a day.
   const played = await request.post(`/api/play/campaigns/${campaign.slug}/plays`, {
-    data: { language: 'en', altcha: await altcha(request, campaign.slug) },
+    data: { language: 'en', altcha: await solvedAltcha(request, campaign.slug) },
   });
   expect(played.ok(), await played.text()).toBe(true);
 

@@ -1,55 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
-import { makeWheelPublishable } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DEMO_PASSWORD, expect, logInAs, test } from './fixtures.ts';
+import { expect, logInAs, test } from './fixtures.ts';
+import { publishedCampaign, solvedAltcha } from './played-campaign.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** A published wheel without registration, made through the API as the builder would. */
-async function publishedWheel(request: APIRequestContext, name: string) {
-  const logIn = await request.post('/api/v1/user-management/users/log-in', {
-    data: { username: 'editor@demo.test', password: DEMO_PASSWORD, grantType: 'password' },
-  });
-  expect(logIn.ok()).toBe(true);
-  const { accessToken } = (await logIn.json()).data as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const created = await request.post('/api/v1/campaign-data/campaigns', {
-    headers,
-    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: 'noDelivery' },
-  });
-  expect(created.status()).toBe(201);
-  const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
-  await makeWheelPublishable(request, headers, campaign.id);
-  const published = await request.post('/api/v1/build/publish', {
-    headers,
-    data: { campaignId: campaign.id, campaignType: 'spin-the-wheel', publishOptions: { mode: 1 } },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  return campaign;
-}
-
-/** Solves the campaign's proof-of-work challenge as the player's widget would. */
-async function altcha(request: APIRequestContext, slug: string): Promise<string> {
-  const response = await request.get(`/api/play/campaigns/${slug}/challenge`);
-  expect(response.ok()).toBe(true);
-  const challenge = (await response.json()).data as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
-}
-
 test('an editor watches a running campaign: a play moves the live counter within 5 s', async ({ page, request }) => {
   const name = `Live ${randomUUID().slice(0, 8)}`;
-  const campaign = await publishedWheel(request, name);
+  const campaign = await publishedCampaign(request, name, 'noDelivery');
   await logInAs(page, 'EDITOR');
   await page.goto(`/campaign/details/${campaign.id}`);
   await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
@@ -61,7 +19,7 @@ test('an editor watches a running campaign: a play moves the live counter within
   await expect(region).toHaveText('');
 
   // A player plays through the public API (one play: the wheel lets an unknown address play once a day).
-  const proof = await altcha(request, campaign.slug);
+  const proof = await solvedAltcha(request, campaign.slug);
   const played = await request.post(`/api/play/campaigns/${campaign.slug}/plays`, {
     data: { language: 'en', altcha: proof },
   });
@@ -73,7 +31,7 @@ test('an editor watches a running campaign: a play moves the live counter within
 });
 
 test('the live view follows reduced motion and speaks Serbian', async ({ page, request }) => {
-  const campaign = await publishedWheel(request, `Live sr ${randomUUID().slice(0, 8)}`);
+  const campaign = await publishedCampaign(request, `Live sr ${randomUUID().slice(0, 8)}`, 'noDelivery');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await logInAs(page, 'EDITOR');
   await page.getByText('SR', { exact: true }).click();

@@ -4,8 +4,11 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { makeWheelPublishable } from './api-seed.ts';
 import { DEMO_PASSWORD, expect } from './fixtures.ts';
 
-/** A published one-language wheel of the editor's company, made through the API as the builder would. */
-export async function publishedCampaign(request: APIRequestContext, name: string) {
+/**
+ * A published one-language wheel of the editor's company, made through the API as the builder would;
+ * `registrationType` '' asks for the registration form, 'noDelivery' plays without one.
+ */
+export async function publishedCampaign(request: APIRequestContext, name: string, registrationType = '') {
   const logIn = await request.post('/api/v1/user-management/users/log-in', {
     data: { username: 'editor@demo.test', password: DEMO_PASSWORD, grantType: 'password' },
   });
@@ -14,7 +17,7 @@ export async function publishedCampaign(request: APIRequestContext, name: string
   const headers = { Authorization: `Bearer ${accessToken}` };
   const created = await request.post('/api/v1/campaign-data/campaigns', {
     headers,
-    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType: '' },
+    data: { name, campaignType: 'spin-the-wheel', languages: ['en'], registrationType },
   });
   expect(created.status()).toBe(201);
   const campaign = ((await created.json()).data as { campaign: { id: string; slug: string } }).campaign;
@@ -28,7 +31,7 @@ export async function publishedCampaign(request: APIRequestContext, name: string
 }
 
 /** Solves the campaign's proof-of-work challenge as the player's widget would. */
-async function altcha(request: APIRequestContext, slug: string): Promise<string> {
+export async function solvedAltcha(request: APIRequestContext, slug: string): Promise<string> {
   const response = await request.get(`/api/play/campaigns/${slug}/challenge`);
   expect(response.ok()).toBe(true);
   const challenge = (await response.json()).data as {
@@ -53,13 +56,13 @@ export async function registerAndPlay(request: APIRequestContext, slug: string, 
       ...player,
       language: 'en',
       consent: { terms: true, privacy: true },
-      altcha: await altcha(request, slug),
+      altcha: await solvedAltcha(request, slug),
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { playerToken } = (await registered.json()).data as { playerToken: string };
   const played = await request.post(`/api/play/campaigns/${slug}/plays`, {
-    data: { playerToken, language: 'en', altcha: await altcha(request, slug) },
+    data: { playerToken, language: 'en', altcha: await solvedAltcha(request, slug) },
   });
   expect(played.ok(), await played.text()).toBe(true);
 }

@@ -1,29 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, chromium } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
 import { bearerFor, createVoucherPool, createWheelCampaign, makeWheelPublishable } from './api-seed.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { qrCodeVideo } from './fake-camera.ts';
 import { expect, logInAs, test } from './fixtures.ts';
+import { solvedAltcha } from './played-campaign.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Solves the campaign's proof-of-work challenge as the player's widget would. */
-async function altcha(request: APIRequestContext, slug: string): Promise<string> {
-  const response = await request.get(`/api/play/campaigns/${slug}/challenge`);
-  expect(response.ok()).toBe(true);
-  const challenge = (await response.json()).data as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
-}
 
 /** A published wheel whose every win is the pool's voucher, and one play of it: answers the code won. */
 async function winVoucher(request: APIRequestContext, name: string) {
@@ -44,13 +27,13 @@ async function winVoucher(request: APIRequestContext, name: string) {
       firstName: 'Vera',
       language: 'en',
       consent: { terms: true, privacy: true },
-      altcha: await altcha(request, campaign.slug),
+      altcha: await solvedAltcha(request, campaign.slug),
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { playerToken } = (await registered.json()).data as { playerToken: string };
   const played = await request.post(`/api/play/campaigns/${campaign.slug}/plays`, {
-    data: { playerToken, language: 'en', altcha: await altcha(request, campaign.slug) },
+    data: { playerToken, language: 'en', altcha: await solvedAltcha(request, campaign.slug) },
   });
   expect(played.ok(), await played.text()).toBe(true);
   const code = ((await played.json()).data as { prize: { voucherCode: string | null } | null }).prize?.voucherCode;
