@@ -4,7 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** One built file held in memory with its precompressed forms: served without touching the disk. */
+/** One built file held in memory with its precompressed forms: served without touching the disk again. */
 export type StaticFile = {
   body: Buffer;
   gzip?: Buffer;
@@ -84,35 +84,65 @@ export function inMemoryHtml(html: string): StaticFile {
   };
 }
 
-export function loadStaticBundle(root: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
+/** A build's files, each read from disk (with its compressed forms) on its first request and then served from memory. */
+export type StaticBundle = { get(path: string): StaticFile | undefined };
+
+/**
+ * The build in `root`: only its file names are listed at start. Reading, hashing and compressing every
+ * file up front cost a restart a tenth of a second and held some 18 MB, source maps included, that most
+ * processes never send (issue 18). A file is read once, on its first request; a file added to the
+ * folder after start is not served (a build happens before the server starts).
+ */
+export function openStaticBundle(root: string): StaticBundle {
+  const onDisk = listFiles(root);
+  const loaded = new Map<string, StaticFile>();
+  return {
+    get(path) {
+      let file = loaded.get(path);
+      if (file) return file;
+      const full = onDisk.get(path);
+      if (!full) return undefined;
+      file = readStaticFile(path, full);
+      loaded.set(path, file);
+      return file;
+    },
+  };
+}
+
+/** Request path → file on disk, for every file of the build but dotfiles and precompressed siblings. */
+function listFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
   if (!existsSync(root)) return files;
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
       // Build metadata (Vite's .vite/manifest.json) is for tools, not for browsers.
-      if (name.startsWith('.')) continue;
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) {
+      if (entry.name.startsWith('.')) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory())) {
         walk(full);
         continue;
       }
-      const path = `/${relative(root, full).split(sep).join('/')}`;
-      const ext = extname(name).toLowerCase();
-      const body = readFileSync(full);
+      const ext = extname(entry.name).toLowerCase();
       if (ext === '.gz' || ext === '.br') continue;
-      const isCompressible = COMPRESSIBLE.has(ext) && body.length > 512;
-      files.set(path, {
-        body,
-        gzip: isCompressible ? (readSibling(`${full}.gz`) ?? fastGzip(body)) : undefined,
-        brotli: isCompressible ? (readSibling(`${full}.br`) ?? fastBrotli(body)) : undefined,
-        contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-        etag: etagOf(body),
-        cacheControl: cacheControlFor(path),
-      });
+      files.set(`/${relative(root, full).split(sep).join('/')}`, full);
     }
   };
   walk(root);
   return files;
+}
+
+function readStaticFile(path: string, full: string): StaticFile {
+  const ext = extname(full).toLowerCase();
+  const body = readFileSync(full);
+  const isCompressible = COMPRESSIBLE.has(ext) && body.length > 512;
+  return {
+    body,
+    gzip: isCompressible ? (readSibling(`${full}.gz`) ?? fastGzip(body)) : undefined,
+    brotli: isCompressible ? (readSibling(`${full}.br`) ?? fastBrotli(body)) : undefined,
+    contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    etag: etagOf(body),
+    cacheControl: cacheControlFor(path),
+  };
 }
 
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {

@@ -2,7 +2,7 @@ import { PREVIEW_PATH } from '@gc/contracts/preview-messages';
 import type { FastifyInstance } from 'fastify';
 import Negotiator from 'negotiator';
 import type { DbOrTx } from '../db/client.ts';
-import { loadStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
+import { openStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
 import { firstPageRenderer } from '../modules/play/first-page.ts';
 import { createPublishedPages } from '../modules/play/published-page.ts';
 
@@ -18,20 +18,14 @@ const WALLET_PATH = /^\/[^/]+\/wallet\/?$/;
 
 /**
  * Serves the player app (the published-campaign runtime and the builder's preview at /p/preview) from
- * memory. Every /p/ path that is not a file gets the player's index.html, which decides from the path
- * what to show; a published campaign's gets its title and description in the head and, while it is
- * live, its first page rendered in the body (published-page.ts).
+ * memory, each file read on its first request. Every /p/ path that is not a file gets the player's
+ * index.html, which decides from the path what to show; a published campaign's gets its title and
+ * description in the head and, while it is live, its first page rendered in the body (published-page.ts).
  * A missing file under /assets/ is a 404, so that a stale page never runs HTML as script.
  */
 export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: { playerDist: string; db: DbOrTx }) {
-  const files = loadStaticBundle(playerDist);
-  const index = files.get('/index.html');
-  const publishedPage = index
-    ? createPublishedPages(db, index, {
-        renderer: firstPageRenderer(playerDist),
-        styleSheet: (path) => files.get(path)?.body.toString('utf8'),
-      })
-    : null;
+  const files = openStaticBundle(playerDist);
+  let publishedPage: ReturnType<typeof createPublishedPages> | undefined;
 
   // A preflight for a bundle file: where something adds its own header to every request (a browser
   // extension, a test harness), the sandboxed preview's cross-origin loads ask first.
@@ -56,7 +50,12 @@ export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: 
     }
     if (path.startsWith('/assets/')) return reply.callNotFound();
     if (WALLET_PATH.test(path)) reply.header('x-robots-tag', 'noindex');
-    if (!index || !publishedPage) return reply.type('text/html').send(NOT_BUILT);
+    const index = files.get('/index.html');
+    if (!index) return reply.type('text/html').send(NOT_BUILT);
+    publishedPage ??= createPublishedPages(db, index, {
+      renderer: firstPageRenderer(playerDist),
+      styleSheet: (stylePath) => files.get(stylePath)?.body.toString('utf8'),
+    });
     const slug = CAMPAIGN_PATH.exec(path)?.[1];
     if (!slug || `${PREFIX}/${slug}` === PREVIEW_PATH) return sendStaticFile(request, reply, index);
     const { lang } = request.query as { lang?: unknown };

@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { loadStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
+import { openStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Builder not built</title>
 <p>The builder app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
 
 /**
- * Serves the builder SPA from memory. Paths that are not files get index.html so that the client-side
- * router can show them (its own 404 page included); /api paths never fall back.
+ * Serves the builder SPA from memory, each file read on its first request. Paths that are not files get
+ * index.html so that the client-side router can show them (its own 404 page included); /api paths never
+ * fall back.
  */
 export async function webAppRoutes(app: FastifyInstance, { webDist }: { webDist: string }) {
-  const files = loadStaticBundle(webDist);
-  const index = files.get('/index.html');
+  const files = openStaticBundle(webDist);
 
   app.get('/*', { config: { isPublic: true }, schema: { hide: true } }, async (request, reply) => {
     const path = safeDecode(request.url.split('?')[0]);
     if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
     const file = files.get(path);
     if (file) return sendStaticFile(request, reply, file);
+    const index = files.get('/index.html');
     if (!index) return reply.type('text/html').send(NOT_BUILT);
     return sendStaticFile(request, reply, index);
   });
