@@ -48,7 +48,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node_modules/.bin/node apps/server/src/main.ts',
+    command: 'node_modules/.bin/node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,11 +1,13 @@
 /**
  * Restart benchmark: `npm run bench:restart`.
  *
- * Starts the real server process (`node apps/server/src/main.ts`, as `npm start` runs it once the apps
- * are built) on an existing install: a first start fills a fresh data folder (migrations, demo seed,
- * secrets) and is not counted, then each restart is timed from the spawn to the first 200 answer of
- * `GET /api/health`, and the process's resident memory (VmRSS) is read after it has been idle for a
- * while. Embedded (PGlite in DATA_DIR) always; on PostgreSQL too when BENCH_DATABASE_URL or
+ * Builds what changed as `npm start` does (tools/build-if-changed.ts), then starts the real server
+ * process as `npm start` runs it (`node apps/server/dist/main.js`, the server's bundle) on an existing
+ * install: a first start fills a fresh data folder (migrations, demo seed, secrets) and is not counted,
+ * then each restart is timed from the spawn to the first 200 answer of `GET /api/health`, and the
+ * process's resident memory (VmRSS) is read after it has been idle for a while. One more start, not
+ * timed, says where that memory is (bench/lib/memory-report.mjs, and /proc's anonymous and file-backed
+ * parts). Embedded (PGlite in DATA_DIR) always; on PostgreSQL too when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set (a scratch database `gc_bench_*`, dropped afterwards).
  *
  * After each restart the floor starts the same way on the same data: a bare Fastify answering
@@ -15,7 +17,7 @@
  * Target (issue 18): the median restart answers within 1.0 s; the exit code is 1 when it does not.
  * Environment: BENCH_RESTARTS (default 3), BENCH_IDLE_SECONDS (default 10), BENCH_DIALECTS.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,8 +32,8 @@ const TARGET_MS = 1000;
 const GIVE_UP_MS = 120_000;
 
 /** answerMs is wall time, cpuMs the process's CPU time (user + system) until that answer: on a loaded machine the second says more. */
-type Start = { answerMs: number; cpuMs: number; idleRssMb: number };
-const SERVER = 'apps/server/src/main.ts';
+type Start = { answerMs: number; cpuMs: number; idleRssMb: number; log: string };
+const SERVER = 'apps/server/dist/main.js';
 const BARE_SERVER = 'bench/lib/bare-server.ts';
 
 /** CPU time the process has used so far, user + system, from /proc (clock ticks of 10 ms). */
@@ -56,12 +58,16 @@ function portOf(child: ChildProcess): Promise<number> {
   });
 }
 
-async function startOnce(script: string, env: Record<string, string>): Promise<Start> {
+async function startOnce(script: string, env: Record<string, string>, nodeOptions: string[] = []): Promise<Start> {
   const startedAt = performance.now();
-  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [script], {
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [...nodeOptions, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk;
   });
   try {
     const port = await portOf(child);
@@ -76,13 +82,33 @@ async function startOnce(script: string, env: Record<string, string>): Promise<S
       else await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-    const rssKb = Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
-    return { answerMs, cpuMs, idleRssMb: rssKb / 1024 };
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    lastStatus = status;
+    return { answerMs, cpuMs, idleRssMb: kbOf(status, 'VmRSS') / 1024, log };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   }
+}
+
+/** /proc/<pid>/status of the last process measured, for the memory breakdown. */
+let lastStatus = '';
+const kbOf = (status: string, field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+
+/** Where one idle server's memory is: V8's heap, memory outside it, and code and files mapped. */
+async function memoryBreakdown(env: Record<string, string>): Promise<string> {
+  const start = await startOnce(SERVER, env, ['--import', join(ROOT, 'bench/lib/memory-report.mjs')]);
+  const usage = JSON.parse(start.log.match(/memory (\{.*\})/)?.[1] ?? '{}') as NodeJS.MemoryUsage;
+  const anon = kbOf(lastStatus, 'RssAnon') * 1024;
+  const files = kbOf(lastStatus, 'RssFile') * 1024;
+  return (
+    `  idle memory of one more start: RSS ${start.idleRssMb.toFixed(0)} MB = anonymous ${mb(anon)} + files ${mb(files)} (code: node, ` +
+    `libraries, PGlite's files)\n` +
+    `    V8 heap ${mb(usage.heapTotal)} (${mb(usage.heapUsed)} used), outside the heap ${mb(usage.external)} ` +
+    `(buffers ${mb(usage.arrayBuffers)}, the rest mostly PGlite's WebAssembly memory)`
+  );
 }
 
 const format = (start: Start) =>
@@ -125,6 +151,7 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
         `${medianOf(bareStarts.map((start) => start.idleRssMb)).toFixed(0)} MB idle\n` +
         `  ratio to bare: ${(median / bareMedian).toFixed(2)}x time, ${(cpu / bareCpu).toFixed(2)}x CPU`,
     );
+    console.log(await memoryBreakdown(env));
     return isMet;
   } finally {
     await scratch?.drop();
@@ -132,4 +159,10 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
   }
 }
 
+// The server's bundle (and the apps) as `npm start` would run them: built again only when their sources changed.
+const built = spawnSync(join(ROOT, 'node_modules/.bin/node'), ['tools/build-if-changed.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
 await runOnDialects(bench, { met: 'Every target met.', missed: 'Some target missed.' });

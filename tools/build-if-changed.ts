@@ -1,9 +1,9 @@
 /**
- * `npm start`'s build step: builds the builder and the player only when their sources changed since
- * their last build (issue 18: a restart should not spend its time in Vite). Each app's inputs are
- * hashed (file names and contents of the app, the packages it bundles, the shared Vite plugin and the
- * lock file) and compared with the stamp its last successful build left in `dist/.build-stamp` (a
- * dotfile: the server never serves it). `--force` builds anyway.
+ * `npm start`'s build step: builds the builder, the player and the server's bundle only when their
+ * sources changed since their last build (issue 18: a restart should not spend its time in Vite or
+ * esbuild). Each app's inputs are hashed (file names and contents of the app, the packages it bundles,
+ * its build's own files and the lock file) and compared with the stamp its last successful build left
+ * in `dist/.build-stamp` (a dotfile: the server never serves it). `--force` builds anyway.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,9 +12,18 @@ import { join, relative } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SKIPPED = new Set(['node_modules', 'dist', '.vite', 'test-results', 'coverage']);
-/** What every app's bundle is made of besides its own folder. */
-const SHARED_INPUTS = ['packages/contracts', 'packages/games', 'tools/vite-precompress.ts', 'package-lock.json'];
-const APPS = ['apps/web', 'apps/player'];
+/** What every app's bundle is made of besides its own inputs. */
+const SHARED_INPUTS = ['packages/contracts', 'packages/games', 'package-lock.json'];
+/** Each app: its folder, its own inputs, and the file its build leaves last. The server's tests are not in its bundle. */
+const APPS = [
+  { app: 'apps/web', inputs: ['apps/web', 'tools/vite-precompress.ts'], output: 'dist/index.html' },
+  { app: 'apps/player', inputs: ['apps/player', 'tools/vite-precompress.ts'], output: 'dist/index.html' },
+  {
+    app: 'apps/server',
+    inputs: ['apps/server/src', 'apps/server/bundle.ts', 'apps/server/package.json'],
+    output: 'dist/main.js',
+  },
+];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -25,9 +34,9 @@ function filesUnder(path: string): string[] {
 }
 
 /** One hash of the names and contents of every input of the app's build. */
-export function sourceHash(app: string): string {
+export function sourceHash(inputs: string[]): string {
   const hash = createHash('sha256');
-  const files = [app, ...SHARED_INPUTS].flatMap((input) => filesUnder(join(ROOT, input))).sort();
+  const files = [...inputs, ...SHARED_INPUTS].flatMap((input) => filesUnder(join(ROOT, input))).sort();
   for (const file of files) {
     hash.update(relative(ROOT, file));
     hash.update('\0');
@@ -38,10 +47,10 @@ export function sourceHash(app: string): string {
 }
 
 const isForced = process.argv.includes('--force');
-for (const app of APPS) {
+for (const { app, inputs, output } of APPS) {
   const stamp = join(ROOT, app, 'dist/.build-stamp');
-  const hash = sourceHash(app);
-  const isBuilt = existsSync(join(ROOT, app, 'dist/index.html'));
+  const hash = sourceHash(inputs);
+  const isBuilt = existsSync(join(ROOT, app, output));
   if (!isForced && isBuilt && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
     console.log(`${app}: sources unchanged since its last build, not rebuilt`);
     continue;

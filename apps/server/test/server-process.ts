@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The real server as `npm start` runs it: Node 24 from the workspace, main.ts, its own data folder and port. */
+/**
+ * The real server as `npm start` runs it, from its sources (`npm start` runs their bundle, which the
+ * journeys start): Node 24 from the workspace, main.ts, its own data folder and port.
+ */
 export const NODE = fileURLToPath(new URL('../../../node_modules/.bin/node', import.meta.url));
 export const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 export const LOG_IN = '/api/v1/user-management/users/log-in';
