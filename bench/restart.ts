@@ -98,16 +98,19 @@ const kbOf = (status: string, field: string) => Number(status.match(new RegExp(`
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 
 /** Where one idle server's memory is: V8's heap, memory outside it, and code and files mapped. */
-async function memoryBreakdown(env: Record<string, string>): Promise<string> {
+async function memoryBreakdown(kind: DatabaseKind, env: Record<string, string>): Promise<string> {
   const start = await startOnce(SERVER, env, ['--import', join(ROOT, 'bench/lib/memory-report.mjs')]);
-  const usage = JSON.parse(start.log.match(/memory (\{.*\})/)?.[1] ?? '{}') as NodeJS.MemoryUsage;
+  const usage = JSON.parse(start.log.match(/memory (\{.*\})/)?.[1] ?? '{}') as NodeJS.MemoryUsage & {
+    newSpace: number;
+  };
   const anon = kbOf(lastStatus, 'RssAnon') * 1024;
   const files = kbOf(lastStatus, 'RssFile') * 1024;
   return (
     `  idle memory of one more start: RSS ${start.idleRssMb.toFixed(0)} MB = anonymous ${mb(anon)} + files ${mb(files)} (code: node, ` +
-    `libraries, PGlite's files)\n` +
-    `    V8 heap ${mb(usage.heapTotal)} (${mb(usage.heapUsed)} used), outside the heap ${mb(usage.external)} ` +
-    `(buffers ${mb(usage.arrayBuffers)}, the rest mostly PGlite's WebAssembly memory)`
+    `libraries${kind === 'pglite' ? ", PGlite's files" : ''})\n` +
+    `    V8 heap ${mb(usage.heapTotal)} (${mb(usage.heapUsed)} used; young generation ${mb(usage.newSpace)}), ` +
+    `outside the heap ${mb(usage.external)} ` +
+    `(buffers ${mb(usage.arrayBuffers)}${kind === 'pglite' ? ", the rest mostly PGlite's WebAssembly memory" : ''})`
   );
 }
 
@@ -151,7 +154,7 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
         `${medianOf(bareStarts.map((start) => start.idleRssMb)).toFixed(0)} MB idle\n` +
         `  ratio to bare: ${(median / bareMedian).toFixed(2)}x time, ${(cpu / bareCpu).toFixed(2)}x CPU`,
     );
-    console.log(await memoryBreakdown(env));
+    console.log(await memoryBreakdown(kind, env));
     return isMet;
   } finally {
     await scratch?.drop();

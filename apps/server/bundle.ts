@@ -88,10 +88,14 @@ const result = await build({
   },
   plugins: [sourceUrls],
   legalComments: 'none',
+  // Without comments and indentation the code is ASCII: V8 holds its source in one byte a character
+  // instead of two (8.5 MB of heap for the unminified bundle, where a few comments had a § or a dash).
+  // Names are kept; `node --enable-source-maps apps/server/dist/main.js` maps stack traces to the sources.
+  minifyWhitespace: true,
+  sourcemap: 'linked',
   metafile: true,
   logLevel: 'warning',
 });
 const inputs = Object.keys(result.metafile.inputs).length;
-console.log(
-  `apps/server: ${inputs} modules bundled into ${Object.keys(result.metafile.outputs).length} files in dist/`,
-);
+const files = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')).length;
+console.log(`apps/server: ${inputs} modules bundled into ${files} files in dist/`);
