@@ -8,13 +8,14 @@
  * - main.ts stays its own small file (dist/main.js): it turns Node's compile cache on before the server's
  *   chunk (dist/chunks/) is loaded, so that the chunk's compiled code comes from the cache.
  * - `import.meta.url` in our files is rewritten to the source file's URL: the paths they name (the
- *   migrations, the workers' scripts, the apps' builds, the games' folders) stay where they are.
+ *   migrations, the workers' scripts, the apps' builds, the games' folders) stay where they are. So are
+ *   `__dirname` and `__filename` in bundled CommonJS packages (swagger-ui's page and its assets).
  * - Packages stay outside the bundle, loaded by Node as before, when they read their own files, load
  *   native or WebAssembly code, start workers from their own scripts, or are loaded on first use
  *   (bundling those would load them at start).
  */
 import { readFile, rm } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const SERVER = new URL('.', import.meta.url).pathname;
@@ -27,7 +28,6 @@ const EXTERNAL = [
   '@node-rs/argon2',
   'sharp',
   'fs-native-extensions',
-  '@fastify/swagger-ui',
   'pg',
   // Workers started from their own scripts (pino's transports).
   'pino',
@@ -71,6 +71,24 @@ const sourceUrls: Plugin = {
 
 // The chunks' names carry a hash: an earlier build's would stay beside the new ones.
 await rm(OUT_DIR, { recursive: true, force: true });
+/** A bundled CommonJS package's `__dirname` and `__filename` → its own folder and file, as Node gives them. */
+const packagePaths: Plugin = {
+  name: 'package-dirname',
+  setup(bundler) {
+    bundler.onLoad({ filter: /\/node_modules\/.*\.c?js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      if (!/\b__(dirname|filename)\b/.test(source)) return undefined;
+      const fromOutput = (target: string) => `pathFromBundle(${JSON.stringify(relative(OUT_DIR, target))})`;
+      return {
+        contents: source
+          .replace(/(?<![.'"`\w$])__dirname\b/g, fromOutput(dirname(path)))
+          .replace(/(?<![.'"`\w$])__filename\b/g, fromOutput(path)),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const result = await build({
   absWorkingDir: ROOT,
   entryPoints: { main: `${SERVER}src/main.ts` },
@@ -82,11 +100,17 @@ const result = await build({
   platform: 'node',
   target: 'node24',
   external: EXTERNAL,
-  // CommonJS packages in the bundle require Node's modules and the packages left outside.
+  // CommonJS packages in the bundle require Node's modules and the packages left outside, and find their
+  // own files (packagePaths).
   banner: {
-    js: "import { createRequire as createRequireOfBundle } from 'node:module';\nconst require = createRequireOfBundle(import.meta.url);",
+    js: [
+      "import { createRequire as createRequireOfBundle } from 'node:module';",
+      "import { fileURLToPath as fileURLToPathOfBundle } from 'node:url';",
+      'const require = createRequireOfBundle(import.meta.url);',
+      'const pathFromBundle = (path) => fileURLToPathOfBundle(new URL(path, import.meta.url));',
+    ].join('\n'),
   },
-  plugins: [sourceUrls],
+  plugins: [sourceUrls, packagePaths],
   legalComments: 'none',
   // Without comments and indentation the code is ASCII: V8 holds its source in one byte a character
   // instead of two (8.5 MB of heap for the unminified bundle, where a few comments had a § or a dash).
