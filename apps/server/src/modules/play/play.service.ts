@@ -40,6 +40,7 @@ import { withDeadlockRetries } from './play-transaction.ts';
 import { verifyPlayerToken } from './player-token.ts';
 import { type LoadedRelease, loadCampaignForPlay, loadRelease } from './published-campaign.ts';
 import { isLeadIdentifiedByApp, isRegistrationVerified } from './registration.repo.ts';
+import { storedUserAgent } from './stored-user-agent.ts';
 import { surveyOfferOf } from './survey-offer.ts';
 
 export type PlayInput = { slug: string; body: PlayRequest; ip: string; userAgent: string };
@@ -122,6 +123,11 @@ async function decidePlay(pc: PlayContext, input: PlayInput): Promise<PlayStartR
   const decision = server.steps ? null : server.decide(settings, gameInput, randomBelow, moment);
   if (decision?.kind === 'refused') throw playRefused(decision.reason);
   const playKey = decision?.playKey ?? null;
+  // For the live view's burst alert (a security use, stored at every analytics level; hashed for the day where cookieless).
+  const userAgent = await storedUserAgent(pc.salts, input.userAgent, {
+    campaignId: row.id,
+    cookieless: release.analytics.cookieless,
+  });
 
   const lockNames = [
     ...(limits.usesIp ? [`ip:${input.ip}`] : []),
@@ -154,6 +160,7 @@ async function decidePlay(pc: PlayContext, input: PlayInput): Promise<PlayStartR
           releaseId: release.id,
           leadId,
           ip: input.ip,
+          userAgent,
           day,
           decision,
           state: opened?.state ?? null,
