@@ -4,6 +4,7 @@
  */
 import type { PlayResponse, PlayStepRequest } from '@gc/contracts/play';
 import type { GameServer } from '@gc/games/core/game-server';
+import { canonicalJson } from '../../lib/canonical-json.ts';
 import { countOutcome } from '../analytics/play-counts.ts';
 import { awardDecidedPlay } from '../loyalty/decided-play-award.ts';
 import { gameServerOf, randomBelow } from './game-decision.ts';
@@ -179,15 +180,5 @@ const NO_RULES = { showsVoucherOnlyInEmail: false, hasPrizeWallet: false, requir
 
 /** Two steps are the same when their JSON is, whatever the order of keys (jsonb keeps its own order). */
 function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-  );
+  return canonicalJson(a) === canonicalJson(b);
 }
