@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../lib/app-context.ts';
 import { encodedBody, isImmutable, type StaticFile, safeDecode } from '../lib/static-bundle.ts';
+import { carriesLegacyCookie } from '../modules/auth/legacy-cookies.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 
 /** A built app's files as its route serves them: under `prefix`, with the headers the route adds to each. */
@@ -26,9 +27,6 @@ export function immutableAssetsOf(bundles: StaticBundle[]): ImmutableAssets {
   };
 }
 
-/** The builder's token cookies before issue 9: legacy-cookies.ts removes them from whatever a browser asks for. */
-const LEGACY_COOKIE = /(?:^|;\s*)gc_(?:access|session)=/;
-
 /**
  * Answers the built apps' content-hashed files (/p/assets/…, /assets/…) in the first onRequest hook, from
  * memory: the answer of their routes (player-app.ts, web-app.ts), with the same headers, without the
@@ -49,7 +47,7 @@ export const immutableAssetsPlugin = fp(
       if (method !== 'GET' && method !== 'HEAD') return done();
       const asset = assets.find(request.url);
       if (!asset || state.isShuttingDown || state.isClosing) return done();
-      if (headers.cookie && LEGACY_COOKIE.test(headers.cookie)) return done();
+      if (carriesLegacyCookie(headers.cookie)) return done();
       const { file } = asset;
       const res = reply.raw;
       setSecurityHeaders(request.raw, res);
