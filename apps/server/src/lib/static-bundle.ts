@@ -50,9 +50,11 @@ const COMPRESSIBLE = new Set([
 /** Vite names built assets with a content hash: such a file never changes, so it may be cached for ever. */
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 function cacheControlFor(path: string): string {
   if (path.endsWith('.html') || path.endsWith('build.json')) return 'no-cache';
-  if (path.startsWith('/assets/') && HASHED_NAME.test(path)) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('/assets/') && HASHED_NAME.test(path)) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
@@ -115,15 +117,24 @@ export function loadStaticBundle(root: string): Map<string, StaticFile> {
   return files;
 }
 
+/** The form of a file a client accepting `acceptEncoding` gets: brotli, else gzip, else as built. */
+export function encodedBody(file: StaticFile, acceptEncoding = ''): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: 'br' };
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: 'gzip' };
+  return { body: file.body };
+}
+
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const { body, encoding } = encodedBody(file, request.headers['accept-encoding']);
   reply.type(file.contentType);
-  if (file.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.brotli);
-  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
-  return reply.send(file.body);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
+
+/** Vite's content-hashed files: the same bytes for ever under their name (answered first, immutable-assets.ts). */
+export const isImmutable = (file: StaticFile) => file.cacheControl === IMMUTABLE;
 
 /** A request path as the file map keys it; a malformed escape is looked up as sent (and not found). */
 export function safeDecode(path: string): string {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { loadStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
+import { type StaticFile, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Builder not built</title>
 <p>The builder app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
 
 /**
  * Serves the builder SPA from memory. Paths that are not files get index.html so that the client-side
- * router can show them (its own 404 page included); /api paths never fall back.
+ * router can show them (its own 404 page included); /api paths never fall back. Its content-hashed
+ * files are answered before the routes, with the same headers (immutable-assets.ts).
  */
-export async function webAppRoutes(app: FastifyInstance, { webDist }: { webDist: string }) {
-  const files = loadStaticBundle(webDist);
+export async function webAppRoutes(app: FastifyInstance, { files }: { files: Map<string, StaticFile> }) {
   const index = files.get('/index.html');
 
   app.get('/*', { config: { isPublic: true }, schema: { hide: true } }, async (request, reply) => {
