@@ -38,236 +38,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { quizSettingsSchema } from '@gc/games/quiz/definition';
-import { WHEEL_DEFAULTS, type WheelSettings } from '@gc/games/spin-the-wheel/definition';
-import { SURVEY_DEFAULTS } from '@gc/games/survey/definition';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { Database, DatabaseKind } from '../apps/server/src/db/client.ts';
+import type { DatabaseKind } from '../apps/server/src/db/client.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed-demo.ts';
 import { resolveJwtSecret } from '../apps/server/src/lib/jwt-secret.ts';
 import { derivePlayKeys } from '../apps/server/src/modules/play/play-keys.ts';
 import { openBenchDatabase, runOnDialects } from './lib/bench-dialects.ts';
-import { addBenchPool, publishBenchGame, rawClient } from './lib/bench-game.ts';
+import { rawClient } from './lib/bench-game.ts';
 import { nextIp, solvedChallenges } from './lib/bench-players.ts';
-import { benchQuizSettings } from './lib/bench-quiz.ts';
-import { publishBenchWheel } from './lib/bench-wheel.ts';
-
-const CONCURRENCY_LEVELS = [50, 100, 200];
-const PLAYS_PER_LEVEL = Number(process.env.BENCH_PLAYS ?? 2_000);
-const CODES = 100_000;
-const WIN_ODDS_BP = 2_000;
-const TARGET_RATIO = 0.5;
-const QUIZ_QUESTIONS = 5;
-/** Open, one write per answer, outcome. */
-const QUIZ_WRITES = QUIZ_QUESTIONS + 2;
-const PASSWORD = 'Bench-Password-2026!';
-const ALL_COMMON_SETTINGS = process.env.BENCH_COMMON_SETTINGS === 'all';
-const WHEEL_ONLY = process.env.BENCH_GAMES === 'wheel';
+import { publishBenchQuizWithPrize, publishBenchWheelWithPrize } from './lib/play-bench-campaigns.ts';
+import { areEventsStored, isSane } from './lib/play-bench-checks.ts';
+import { type Batch, bareInsertApp, countOutcome, measureLevels, type Outcomes } from './lib/play-bench-measure.ts';
+import {
+  CODES,
+  CONCURRENCY_LEVELS,
+  PASSWORD,
+  PLAYS_PER_LEVEL,
+  QUIZ_QUESTIONS,
+  QUIZ_WRITES,
+  TARGET_RATIO,
+  WHEEL_ONLY,
+  WIN_ODDS_BP,
+} from './lib/play-bench-settings.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Setting up one dialect.
-
-/** The bench wheel (bench/lib/bench-wheel.ts) with sector 1 drawing from a pool of CODES numbered codes. */
-async function publishBenchWheelWithPrize(database: Database, companyId: string) {
-  const poolId = await addBenchPool(database, companyId, CODES, 'BENCH');
-  const settings: WheelSettings = {
-    ...WHEEL_DEFAULTS,
-    // Limits are counted on every play (one IP per request, so never reached): the realistic hot path.
-    playLimitEnabled: false,
-    unknownCustomersSettings: { playsPerDay: 10_000 },
-    sectors: WHEEL_DEFAULTS.sectors.map((sector, index) =>
-      index === 0 ? { ...sector, poolId, oddsBp: WIN_ODDS_BP } : { ...sector, poolId: null, oddsBp: 0 },
-    ),
-  };
-  const { id, slug } = await publishBenchWheel(
-    database,
-    companyId,
-    ALL_COMMON_SETTINGS ? await withAllCommonSettings(database, companyId, settings, poolId) : settings,
-  );
-  return { id, slug, poolId };
-}
-
-/** Every common setting on, each where it costs the play the most (a limit counted, a survey looked up). */
-async function withAllCommonSettings(
-  database: Database,
-  companyId: string,
-  settings: WheelSettings,
-  poolId: string,
-): Promise<WheelSettings> {
-  const survey = await publishBenchGame(database, companyId, {
-    type: 'survey',
-    settings: SURVEY_DEFAULTS,
-    slug: 'bench-survey',
-    name: 'Bench survey',
-  });
-  return {
-    ...settings,
-    noWinIcon: 'https://assets.example.com/no-win.png',
-    multiRegistration: true,
-    playsPerDay: 10_000,
-    // One IP per request: counted on every play, never reached.
-    playLimitEnabled: true,
-    numberOfIpPlaysLimit: 10_000,
-    playMinutesLimit: 5,
-    showWinPageAfter: 2,
-    surveyEnabled: true,
-    surveyCampaignId: survey.id,
-    // §9's defaults: each bench player plays once, so the play's own count answers and the survey is not read.
-    showSurveyAfter: 4,
-    showIncompleteSurveyAfter: 7,
-    showConfettiSnow: true,
-    showConfettiFirework: true,
-    prizeWalletEnabled: true,
-    isNewsletterSubscriptionEnabled: true,
-    disablePrizeRedemptionEmails: false,
-    showAdAfterWin: true,
-    countryCode: 'ro',
-    unknownCustomersSettings: { playsPerDay: 10_000 },
-    poolIds: [poolId],
-  };
-}
-
-/** The bench quiz (bench/lib/bench-quiz.ts), slug `bench-quiz`, its full score drawing from CODES codes. */
-async function publishBenchQuizWithPrize(database: Database, companyId: string) {
-  const poolId = await addBenchPool(database, companyId, CODES, 'QUIZ');
-  const settings = quizSettingsSchema.parse(benchQuizSettings(QUIZ_QUESTIONS, poolId, WIN_ODDS_BP));
-  const { id, slug } = await publishBenchGame(database, companyId, {
-    type: 'quiz',
-    settings,
-    slug: 'bench-quiz',
-    name: 'Bench quiz',
-  });
-  const correct = new Map(settings.questions.map((question) => [question.id, question.correctAnswerId]));
-  return { id, slug, poolId, correct };
-}
-
-/** The baseline: one row inserted by a raw parametrised INSERT on the driver's own client. */
-async function bareInsertApp(database: Database): Promise<FastifyInstance> {
-  const client = rawClient(database);
-  await client.query(
-    'create table bench_rows (id uuid primary key default gen_random_uuid(), at timestamptz not null default now(), payload text)',
-  );
-  const bare = Fastify();
-  bare.post('/insert', async (request) => {
-    await client.query('insert into bench_rows (payload) values ($1)', [(request.body as { payload: string }).payload]);
-    return { data: true };
-  });
-  return bare;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring.
-
-type Batch = () => Promise<void>;
-
-/**
- * Batches of `concurrency` requests in Promise.all, alternating play batch and insert batch, so that
- * load from elsewhere on the machine lands on both alike. Answers requests per second of each.
- */
-async function measure(play: (n: number) => Batch, insert: (n: number) => Batch, concurrency: number, total: number) {
-  const rounds = Math.ceil(total / concurrency);
-  let playMs = 0;
-  let insertMs = 0;
-  for (let round = 0; round < rounds; round++) {
-    const [first, second] = round % 2 === 0 ? [insert, play] : [play, insert];
-    for (const kind of [first, second]) {
-      const started = performance.now();
-      await kind(concurrency)();
-      const elapsed = performance.now() - started;
-      if (kind === play) playMs += elapsed;
-      else insertMs += elapsed;
-    }
-  }
-  const requests = rounds * concurrency;
-  return { plays: (requests / playMs) * 1000, inserts: (requests / insertMs) * 1000, requests };
-}
-
-type Outcomes = { win: number; lose: number };
-
-/** Throws unless the answer is a decided play (win or lose page), and counts it. */
-function countOutcome(
-  response: { statusCode: number; body: string; json(): unknown },
-  what: string,
-  outcomes: Outcomes,
-) {
-  if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
-  const page = (response.json() as { data: { page: string } }).data.page;
-  if (page !== 'win' && page !== 'lose') throw new Error(`${what}: unexpected page ${page}`);
-  outcomes[page]++;
-}
-
-/**
- * Measures `play` against `insert` at every concurrency level and prints a table; `writes` is the
- * database writes of one play, which the ratio counts. Answers whether every ratio reached the target.
- */
-async function measureLevels(play: (n: number) => Batch, insert: (n: number) => Batch, writes: number) {
-  const perWrite = writes > 1 ? 'writes/s'.padStart(10) : '';
-  console.log(
-    `  ${'concurrency'.padEnd(12)}${'plays'.padStart(7)}${'plays/s'.padStart(10)}${perWrite}${'inserts/s'.padStart(11)}${'ratio'.padStart(8)}`,
-  );
-  let isMet = true;
-  for (const concurrency of CONCURRENCY_LEVELS) {
-    const result = await measure(play, insert, concurrency, PLAYS_PER_LEVEL);
-    const ratio = (result.plays * writes) / result.inserts;
-    isMet &&= ratio >= TARGET_RATIO;
-    const writesPerSecond = writes > 1 ? (result.plays * writes).toFixed(0).padStart(10) : '';
-    console.log(
-      `  ${String(concurrency).padEnd(12)}${String(result.requests).padStart(7)}${result.plays.toFixed(0).padStart(10)}` +
-        `${writesPerSecond}${result.inserts.toFixed(0).padStart(11)}${ratio.toFixed(2).padStart(8)}  ${ratio >= TARGET_RATIO ? 'ok' : 'BELOW 0.5'}`,
-    );
-  }
-  return isMet;
-}
-
-/** Win pages answered = the campaign's plays with a pool = the pool's issued = codes claimed = distinct codes. */
-async function isSane(database: Database, campaign: { id: string; poolId: string }, outcomes: Outcomes) {
-  const [check] = (
-    await rawClient(database).query(
-      `select (select count(*)::int from plays where campaign_id = $2 and pool_id is not null) as winners,
-              (select count(*)::int from plays where campaign_id = $2 and voucher_code is not null) as with_code,
-              (select count(distinct voucher_code)::int from plays where campaign_id = $2) as distinct_codes,
-              (select count(*)::int from voucher_codes where pool_id = $1 and play_id is not null) as claimed,
-              (select issued from prize_pools where id = $1) as issued,
-              (select count(*)::int from plays where campaign_id = $2) as plays`,
-      [campaign.poolId, campaign.id],
-    )
-  ).rows as Record<string, number>[];
-  const isSane =
-    check.winners === outcomes.win &&
-    check.winners === check.issued &&
-    check.winners === check.claimed &&
-    check.winners === check.with_code &&
-    check.with_code === check.distinct_codes &&
-    check.plays === outcomes.win + outcomes.lose;
-  console.log(
-    `  sanity: ${check.plays} plays, ${outcomes.win} win pages, ${check.winners} winning rows, pool issued ${check.issued}, ` +
-      `${check.claimed} codes claimed, ${check.distinct_codes} distinct codes given: ${isSane ? 'ok, no code twice' : 'MISMATCH'}`,
-  );
-  return isSane;
-}
-
-/** Level 3: every play's four page events stored raw (none lost on the way), once the writer flushed. */
-async function areEventsStored(
-  database: Database,
-  analytics: { flush(): Promise<void> },
-  campaignId: string,
-  outcomes: Outcomes,
-) {
-  await analytics.flush();
-  const [row] = (
-    await rawClient(database).query('select count(*)::int as n from analytics_events where campaign_id = $1', [
-      campaignId,
-    ])
-  ).rows as { n: number }[];
-  const expected = (outcomes.win + outcomes.lose) * 4;
-  console.log(
-    `  events: ${row.n} raw page events stored for ${expected / 4} plays: ${row.n === expected ? 'ok' : 'MISMATCH'}`,
-  );
-  return row.n === expected;
-}
 
 async function benchDialect(kind: DatabaseKind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gc-bench-'));

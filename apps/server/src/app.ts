@@ -2,13 +2,14 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/app-context.ts';
 import { createFileStorage } from './lib/file-storage/create-file-storage.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { openStaticBundle } from './lib/static-bundle.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { advancedBuilderRoutes } from './modules/advanced-builder/advanced-builder.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -47,7 +48,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { featureFlagsPlugin } from './plugins/feature-flags.ts';
-import { playerAppRoutes } from './plugins/player-app.ts';
+import { immutableAssetsOf, immutableAssetsPlugin } from './plugins/immutable-assets.ts';
+import { PLAYER_FILE_HEADERS, playerAppRoutes } from './plugins/player-app.ts';
 import { rateLimitStoreFor } from './plugins/rate-limit-store.ts';
 import { robotsRoutes } from './plugins/robots.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -76,6 +78,14 @@ function loggerOptions(config: Config) {
 
 /** Registers plugins and modules on an opened database; never listens (tests use inject). */
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+  // The built apps, each file read on its first request and then held in memory; their content-hashed
+  // files are answered first (immutable-assets.ts).
+  const playerFiles = openStaticBundle(config.playerDist);
+  const webFiles = openStaticBundle(config.webDist);
+  const immutableAssets = immutableAssetsOf([
+    { prefix: '/p', files: playerFiles, headers: PLAYER_FILE_HEADERS },
+    { prefix: '', files: webFiles },
+  ]);
   // The cast picks the plain HTTP/1 instance type out of Fastify's overloads for a logger option.
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config),
@@ -88,6 +98,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     // creation, so that Fastify does not load Ajv and fast-json-stringify (about 100 modules) and build
     // an Ajv instance it would never use (issue 18).
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    // Two log lines per built file would be most of a campaign launch's log: a page's requests are logged.
+    logController: new LogController({
+      disableRequestLogging: (request: { url: string }) => immutableAssets.find(request.url) !== undefined,
+    }),
   }) as unknown as FastifyInstance;
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -115,6 +129,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   // Tests drive the app by inject() and flush the counts themselves; a listening server writes them every second.
   app.addHook('onListen', async () => ctx.analytics.start());
   app.addHook('onClose', async () => ctx.analytics.stop());
+  // First of all hooks: the other hooks have nothing to do for these files.
+  await app.register(immutableAssetsPlugin, { assets: immutableAssets, config, state: ctx.state });
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin, { ctx });
   await app.register(securityHeadersPlugin, { config });
@@ -168,8 +184,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(customAttributeSchemaRoutes, { ctx });
   await app.register(integrationsRoutes, { ctx });
   await app.register(robotsRoutes);
-  await app.register(playerAppRoutes, { playerDist: config.playerDist, db: ctx.db });
-  await app.register(webAppRoutes, { webDist: config.webDist });
+  await app.register(playerAppRoutes, { playerDist: config.playerDist, files: playerFiles, db: ctx.db });
+  await app.register(webAppRoutes, { files: webFiles });
   // One editor at a time: socket.io beside the routes, on the same HTTP server (issue 17).
   const io = await attachPresence(app, ctx);
   attachLiveOps(app, io, ctx);

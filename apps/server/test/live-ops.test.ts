@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, plays, prizePools } from '../src/db/schema/index.ts';
 import { addCompany, demoTokens, logIn } from './companies-fixture.ts';
 import { connectLiveOps, type LiveOpsClient, liveConnected, snapshotWhere, watch } from './live-ops-client.ts';
-import { type PlaySeed, sectorsWithPrize, seedPlay } from './play-fixture.ts';
+import { PLAY, type PlaySeed, sectorsWithPrize, seedPlay } from './play-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 
 /** A small seeded generator (mulberry32): the same "random" outcome set on every run. */
@@ -167,6 +167,79 @@ describe.each(DIALECTS)('live operations over socket.io (%s)', (kind) => {
     expect((await snapshotOf(campaign.id)).alerts).toEqual([
       { kind: 'playBurst', source: '203.0.113.x', plays: 31, seconds: 60 },
     ]);
+  });
+
+  describe('bursts from one user agent, through the play endpoint', () => {
+    const SCRIPT = 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0 Safari/537.36';
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
+    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile Safari/537.36';
+
+    /** A wheel that wins nothing (no pool to run low), published with `options`. */
+    const quietWheel = (options: Parameters<PlaySeed['publishWheel']>[0] = {}) =>
+      s.publishWheel({ registrationType: 'noDelivery', ...options });
+
+    /** `count` real plays with this user agent, each from its own address unless `ip` is given. */
+    const playAs = async (slug: string, userAgent: string, count: number, ip?: string) => {
+      const answers = await Promise.all(
+        Array.from({ length: count }, async () =>
+          s.inject('POST', `${PLAY}/campaigns/${slug}/plays`, {
+            body: { altcha: await s.altcha(), language: 'en' },
+            headers: { 'user-agent': userAgent },
+            remoteAddress: ip,
+          }),
+        ),
+      );
+      // Played, each one: a limited play ('no-more-plays') stores no row.
+      expect(answers.map((answer) => answer.json().data?.page)).toEqual(answers.map(() => 'lose'));
+    };
+
+    it('alerts for 31 plays from one user agent making more than half the minute, at analytics level 0 too', async () => {
+      const campaign = await quietWheel({ analytics: { level: 0 } });
+      await playAs(campaign.slug, SCRIPT, 31);
+      await playAs(campaign.slug, IPHONE, 9);
+      // Every play from its own address: no address bursts, one user agent does.
+      expect((await snapshotOf(campaign.id)).alerts).toEqual([
+        { kind: 'userAgentBurst', userAgent: SCRIPT, hashed: false, plays: 31, total: 40, percent: 77.5, seconds: 60 },
+      ]);
+    });
+
+    it('does not alert for 31 plays of one user agent that are a third of the minute, nor for 30', async () => {
+      const popular = await quietWheel();
+      await playAs(popular.slug, IPHONE, 31);
+      await playAs(popular.slug, ANDROID, 31);
+      await playAs(popular.slug, SCRIPT, 31);
+      expect((await snapshotOf(popular.id)).alerts).toEqual([]);
+
+      const thirty = await quietWheel();
+      await playAs(thirty.slug, SCRIPT, 30);
+      expect((await snapshotOf(thirty.id)).alerts).toEqual([]);
+    });
+
+    it("stores only the day's hash of the user agent where the page is cookieless, and still alerts", async () => {
+      const campaign = await quietWheel({ analytics: { level: 3, cookieless: true } });
+      await playAs(campaign.slug, SCRIPT, 31);
+      const [alert] = (await snapshotOf(campaign.id)).alerts;
+      expect(alert).toMatchObject({ kind: 'userAgentBurst', hashed: true, plays: 31, total: 31, percent: 100 });
+      expect(alert?.kind === 'userAgentBurst' && alert.userAgent).toMatch(/^#[\w-]{8}$/);
+      const stored = await s.t.ctx.db
+        .selectDistinct({ userAgent: plays.userAgent })
+        .from(plays)
+        .where(eq(plays.campaignId, campaign.id));
+      expect(stored).toHaveLength(1);
+      expect(stored[0].userAgent).toMatch(/^#[\w-]{16}$/);
+    });
+
+    it('counts the plays of a debug-mode (sandbox) release, as the address burst does', async () => {
+      // The address may play as often as it likes: the limits would stop its plays before they count.
+      const settings = { playLimitEnabled: false, unknownCustomersSettings: { playsPerDay: 10_000 } };
+      const campaign = await quietWheel({ isDebug: true, settings });
+      await playAs(campaign.slug, SCRIPT, 31, '203.0.113.9');
+      expect((await snapshotOf(campaign.id)).alerts).toEqual([
+        { kind: 'playBurst', source: '203.0.113.x', plays: 31, seconds: 60 },
+        { kind: 'userAgentBurst', userAgent: SCRIPT, hashed: false, plays: 31, total: 31, percent: 100, seconds: 60 },
+      ]);
+    });
   });
 
   async function releaseOf(campaignId: string) {

@@ -37,6 +37,7 @@ describe.each(DIALECTS)('play_attempts, several plays in one call (%s)', (kind) 
         ...base,
         leadId: null,
         ip,
+        userAgent: 'Mozilla/5.0 (play-attempts test)',
         day: localDayOf('Europe/Zurich'),
         decision: overrides.poolId
           ? {

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FIRST_PAGE_RENDERER_PATH } from '@gc/contracts/first-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PRIZE_SECTORS, type PublishingSeed, seedPublishing } from './publishing-fixture.ts';
+import { type PublishedPage, publishedPage } from './published-page-fixture.ts';
+import type { PublishingSeed } from './publishing-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 
 /** The built player's index.html as Vite writes it: the entry script and the style sheet in the head. */
@@ -36,38 +34,29 @@ const firstPageOf = (html: string) => /<div id="gc-first-page">([\s\S]*?)<\/div>
  * inlined, in the page's language; nothing of it is script, so the page's policy stays as it was.
  */
 describe.each(DIALECTS)("a published page's first page in its HTML (%s)", (kind) => {
-  const dist = mkdtempSync(join(tmpdir(), 'gc-player-first-page-'));
+  let page: PublishedPage;
   let s: PublishingSeed;
   let slug: string;
   let campaignId: string;
 
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, '.ssr'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets/index-DYkcsOiI.css'), CSS);
-    writeFileSync(join(dist, FIRST_PAGE_RENDERER_PATH), RENDERER);
-    s = await seedPublishing(kind, { PLAYER_DIST: dist });
-    const draft = await s.newDraft({ name: `First page ${kind}`, languages: ['en', 'sr'] });
-    campaignId = draft.campaign.id;
-    slug = draft.campaign.slug;
-    const settings = { ...(draft.document.game.settings as object), sectors: NO_PRIZE_SECTORS };
-    const saved = await s.save(campaignId, {
-      game: { ...draft.document.game, settings },
+    page = await publishedPage(kind, {
+      name: `First page ${kind}`,
+      distFiles: {
+        'index.html': INDEX,
+        'assets/index-DYkcsOiI.css': CSS,
+        [FIRST_PAGE_RENDERER_PATH]: RENDERER,
+      },
       texts: {
         en: { 'introduction.title': 'Spin <and> win', 'introduction.text': 'A coffee every day.' },
         sr: { 'introduction.title': 'Zavrti i osvoji', 'introduction.text': 'Kafa svaki dan.' },
       },
     });
-    expect(saved.status).toBe(200);
-    expect((await s.publish(campaignId)).status).toBe(200);
+    ({ s, slug, campaignId } = page);
   }, 60_000);
-  afterAll(async () => {
-    await s?.t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => page?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => s.t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => page.get(url, headers);
 
   it('holds the introduction, its text and its start button before any script runs', async () => {
     const response = await get(`/p/${slug}`);

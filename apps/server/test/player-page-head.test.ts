@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PRIZE_SECTORS, type PublishingSeed, seedPublishing } from './publishing-fixture.ts';
+import { type PublishedPage, publishedPage } from './published-page-fixture.ts';
+import type { PublishingSeed } from './publishing-fixture.ts';
 import { DIALECTS } from './test-app.ts';
 
 /** The head of the built player's index.html, as Vite writes it. */
@@ -28,36 +26,25 @@ const metaOf = (html: string, attribute: string) => new RegExp(`<meta ${attribut
  * stays cached as the plain index is (no-cache with an ETag, compressed).
  */
 describe.each(DIALECTS)('the head of a published page (%s)', (kind) => {
-  const dist = mkdtempSync(join(tmpdir(), 'gc-player-head-'));
+  let page: PublishedPage;
   let s: PublishingSeed;
   let slug: string;
   let campaignId: string;
 
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    s = await seedPublishing(kind, { PLAYER_DIST: dist });
-    const draft = await s.newDraft({ name: `Head ${kind}`, languages: ['en', 'de'] });
-    campaignId = draft.campaign.id;
-    slug = draft.campaign.slug;
-    // Sectors that give nothing and say so, so that the publish checklist lets the wheel go live.
-    const settings = { ...(draft.document.game.settings as object), sectors: NO_PRIZE_SECTORS };
-    const saved = await s.save(campaignId, {
-      game: { ...draft.document.game, settings },
+    page = await publishedPage(kind, {
+      name: `Head ${kind}`,
+      distFiles: { 'index.html': INDEX },
       texts: {
         en: { 'introduction.title': HOSTILE_TITLE, 'introduction.text': HOSTILE_TEXT },
         de: { 'introduction.title': 'Dreh am Rad!', 'introduction.text': 'Jeden Tag gewinnen.' },
       },
     });
-    expect(saved.status).toBe(200);
-    expect((await s.publish(campaignId)).status).toBe(200);
+    ({ s, slug, campaignId } = page);
   }, 60_000);
-  afterAll(async () => {
-    await s?.t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => page?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => s.t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => page.get(url, headers);
 
   it("carries the campaign's title and description in its default language, escaped", async () => {
     const response = await get(`/p/${slug}`);

@@ -64,7 +64,7 @@ describe.each(DIALECTS)('security headers on %s', (kind) => {
   it('a campaign page may fetch only the play API, and may be framed only by its own origin', async () => {
     const page = await get(plain, '/p/summer-wheel');
     const policy = directivesOf(page.headers['content-security-policy']);
-    expect(policy.get('connect-src')).toBe('campaigns.intranet:3000/api/play/');
+    expect(policy.get('connect-src')).toBe('campaigns.intranet:3000/api/play/ campaigns.intranet:3000/robots.txt');
     expect(policy.get('frame-ancestors')).toBe("'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Not in the builder's browsing context group: a builder window it opens is out of its reach.
@@ -74,7 +74,9 @@ describe.each(DIALECTS)('security headers on %s', (kind) => {
     const aliased = directivesOf(
       (await get(plain, '/p/summer-wheel', '10.0.0.5:3000')).headers['content-security-policy'],
     );
-    expect(aliased.get('connect-src')).toBe('campaigns.intranet:3000/api/play/ 10.0.0.5:3000/api/play/');
+    expect(aliased.get('connect-src')).toBe(
+      'campaigns.intranet:3000/api/play/ campaigns.intranet:3000/robots.txt 10.0.0.5:3000/api/play/ 10.0.0.5:3000/robots.txt',
+    );
   });
 
   it('the builder and the API are never framed and keep their own browsing context group', async () => {
@@ -104,7 +106,9 @@ describe.each(DIALECTS)('security headers on %s', (kind) => {
       const response = await get(plain, '/p/summer-wheel', host);
       expect(response.statusCode, host).toBe(200);
       const policy = directivesOf(response.headers['content-security-policy']);
-      expect(policy.get('connect-src'), host).toBe('campaigns.intranet:3000/api/play/');
+      expect(policy.get('connect-src'), host).toBe(
+        'campaigns.intranet:3000/api/play/ campaigns.intranet:3000/robots.txt',
+      );
       expect(policy.get('script-src'), host).toBe("'self'");
     }
   });

@@ -30,6 +30,16 @@ export const DRIFT_MIN_EXPECTED = 5;
 /** (c) A burst: more than this many plays from one IP address within the last minute. */
 export const BURST_PLAYS_PER_MINUTE = 30;
 
+/**
+ * (d) A burst from one user agent: more than UA_BURST_PLAYS_PER_MINUTE plays within the last minute
+ * from one user agent string, AND more than UA_BURST_MIN_SHARE of all the campaign's plays of that
+ * minute. Many players share one string (every iPhone on one iOS version), so a count alone would
+ * alert on any popular campaign; a single string taking over most of the traffic is what a script
+ * replaying one browser looks like (31 of 40 alerts; 31 of 93, a third, does not; 30 never does).
+ */
+export const UA_BURST_PLAYS_PER_MINUTE = 30;
+export const UA_BURST_MIN_SHARE = 0.5;
+
 export type LiveCounts = { visits: number; plays: number; leads: number; wins: number };
 
 export type PoolLowAlert = {
@@ -62,7 +72,22 @@ export type PlayBurstAlert = {
   seconds: number;
 };
 
-export type LiveOpsAlert = PoolLowAlert | WinRateDriftAlert | PlayBurstAlert;
+export type UserAgentBurstAlert = {
+  kind: 'userAgentBurst';
+  /**
+   * The user agent as stored with the plays (its first 200 characters); where the page is cookieless
+   * only the day's salted hash of it is stored, and this is the hash's first characters (`hashed`).
+   */
+  userAgent: string;
+  hashed: boolean;
+  plays: number;
+  /** All the campaign's plays in the window, and this user agent's share of them in percent (one decimal, rounded down). */
+  total: number;
+  percent: number;
+  seconds: number;
+};
+
+export type LiveOpsAlert = PoolLowAlert | WinRateDriftAlert | PlayBurstAlert | UserAgentBurstAlert;
 
 export type LiveOpsSnapshot = {
   campaignId: string;

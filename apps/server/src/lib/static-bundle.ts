@@ -50,9 +50,11 @@ const COMPRESSIBLE = new Set([
 /** Vite names built assets with a content hash: such a file never changes, so it may be cached for ever. */
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 function cacheControlFor(path: string): string {
   if (path.endsWith('.html') || path.endsWith('build.json')) return 'no-cache';
-  if (path.startsWith('/assets/') && HASHED_NAME.test(path)) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('/assets/') && HASHED_NAME.test(path)) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
@@ -85,7 +87,7 @@ export function inMemoryHtml(html: string): StaticFile {
 }
 
 /** A build's files, each read from disk (with its compressed forms) on its first request and then served from memory. */
-export type StaticBundle = { get(path: string): StaticFile | undefined };
+export type StaticFiles = { get(path: string): StaticFile | undefined };
 
 /**
  * The build in `root`: only its file names are listed at start. Reading, hashing and compressing every
@@ -93,7 +95,7 @@ export type StaticBundle = { get(path: string): StaticFile | undefined };
  * processes never send (issue 18). A file is read once, on its first request; a file added to the
  * folder after start is not served (a build happens before the server starts).
  */
-export function openStaticBundle(root: string): StaticBundle {
+export function openStaticBundle(root: string): StaticFiles {
   const onDisk = listFiles(root);
   const loaded = new Map<string, StaticFile>();
   return {
@@ -145,15 +147,27 @@ function readStaticFile(path: string, full: string): StaticFile {
   };
 }
 
+/** The form of a file a client accepting `acceptEncoding` gets: brotli, else gzip, else as built. */
+export function encodedBody(file: StaticFile, acceptEncoding = ''): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: 'br' };
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: 'gzip' };
+  return { body: file.body };
+}
+
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const { body, encoding } = encodedBody(file, request.headers['accept-encoding']);
   reply.type(file.contentType);
-  if (file.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.brotli);
-  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
-  return reply.send(file.body);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
+
+/**
+ * Vite's content-hashed files: the same bytes for ever under their name (answered first,
+ * immutable-assets.ts). Known from the path alone, before the file is read.
+ */
+export const isImmutablePath = (path: string) => cacheControlFor(path) === IMMUTABLE;
 
 /** A request path as the file map keys it; a malformed escape is looked up as sent (and not found). */
 export function safeDecode(path: string): string {

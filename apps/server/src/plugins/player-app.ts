@@ -2,7 +2,7 @@ import { PREVIEW_PATH } from '@gc/contracts/preview-messages';
 import type { FastifyInstance } from 'fastify';
 import Negotiator from 'negotiator';
 import type { DbOrTx } from '../db/client.ts';
-import { openStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
+import { type StaticFiles, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
 import { firstPageRenderer } from '../modules/play/first-page.ts';
 import { createPublishedPages } from '../modules/play/published-page.ts';
 
@@ -17,14 +17,26 @@ const CAMPAIGN_PATH = /^\/([^/]+)\/?$/;
 const WALLET_PATH = /^\/[^/]+\/wallet\/?$/;
 
 /**
+ * The builder frames its preview sandboxed, an opaque origin: module scripts, styles and images of the
+ * bundle reach it only as cross-origin loads. They are public files, the same for everyone.
+ */
+export const PLAYER_FILE_HEADERS = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
+/**
  * Serves the player app (the published-campaign runtime and the builder's preview at /p/preview) from
  * memory, each file read on its first request. Every /p/ path that is not a file gets the player's
  * index.html, which decides from the path what to show; a published campaign's gets its title and
  * description in the head and, while it is live, its first page rendered in the body (published-page.ts).
- * A missing file under /assets/ is a 404, so that a stale page never runs HTML as script.
+ * A missing file under /assets/ is a 404, so that a stale page never runs HTML as script. Its
+ * content-hashed files are answered before the routes, with the same headers (immutable-assets.ts).
  */
-export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: { playerDist: string; db: DbOrTx }) {
-  const files = openStaticBundle(playerDist);
+export async function playerAppRoutes(
+  app: FastifyInstance,
+  { playerDist, files, db }: { playerDist: string; files: StaticFiles; db: DbOrTx },
+) {
   let publishedPage: ReturnType<typeof createPublishedPages> | undefined;
 
   // A preflight for a bundle file: where something adds its own header to every request (a browser
@@ -42,12 +54,7 @@ export async function playerAppRoutes(app: FastifyInstance, { playerDist, db }: 
   app.get('/p/*', { config: { isPublic: true }, schema: { hide: true } }, async (request, reply) => {
     const path = safeDecode(request.url.split('?')[0]).slice(PREFIX.length);
     const file = files.get(path);
-    if (file) {
-      // The builder frames its preview sandboxed, an opaque origin: module scripts, styles and images of
-      // the bundle reach it only as cross-origin loads. They are public files, the same for everyone.
-      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
-      return sendStaticFile(request, reply, file);
-    }
+    if (file) return sendStaticFile(request, reply.headers(PLAYER_FILE_HEADERS), file);
     if (path.startsWith('/assets/')) return reply.callNotFound();
     if (WALLET_PATH.test(path)) reply.header('x-robots-tag', 'noindex');
     const index = files.get('/index.html');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { openStaticBundle, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
+import { type StaticFiles, safeDecode, sendStaticFile } from '../lib/static-bundle.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Builder not built</title>
 <p>The builder app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
@@ -7,11 +7,10 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Builder not built
 /**
  * Serves the builder SPA from memory, each file read on its first request. Paths that are not files get
  * index.html so that the client-side router can show them (its own 404 page included); /api paths never
- * fall back.
+ * fall back. Its content-hashed files are answered before the routes, with the same headers
+ * (immutable-assets.ts).
  */
-export async function webAppRoutes(app: FastifyInstance, { webDist }: { webDist: string }) {
-  const files = openStaticBundle(webDist);
-
+export async function webAppRoutes(app: FastifyInstance, { files }: { files: StaticFiles }) {
   app.get('/*', { config: { isPublic: true }, schema: { hide: true } }, async (request, reply) => {
     const path = safeDecode(request.url.split('?')[0]);
     if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();

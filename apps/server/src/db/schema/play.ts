@@ -65,6 +65,11 @@ export const plays = pgTable(
     releaseId: uuid('release_id').notNull(),
     leadId: uuid('lead_id').references(() => leads.id),
     ip: text('ip'),
+    /**
+     * The player's user agent (modules/play/stored-user-agent.ts): its first 200 characters, or the day's
+     * salted hash where the page is cookieless. Only the live view's burst alert reads it; no index.
+     */
+    userAgent: text('user_agent'),
     /** The calendar day of the play in the campaign's time zone: plays per day count by it. */
     playDay: date('play_day').notNull(),
     /** win, lose, or open: a multi-step play not finished yet. */

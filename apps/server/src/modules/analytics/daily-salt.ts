@@ -38,6 +38,14 @@ export function createDailySalts(db: DbOrTx) {
       const salt = await saltOf(now.toISOString().slice(0, 10));
       return createHmac('sha256', salt).update(`${ip}\n${userAgent}\n${campaignId}`).digest('base64url').slice(0, 32);
     },
+    /**
+     * A cookieless page's user agent as a play stores it (play/stored-user-agent.ts): the browser's string
+     * alone, so that plays from one string count together whatever their addresses, for one day only.
+     */
+    async userAgentHash(userAgent: string, campaignId: string, now = new Date()): Promise<string> {
+      const salt = await saltOf(now.toISOString().slice(0, 10));
+      return createHmac('sha256', salt).update(`ua\n${userAgent}\n${campaignId}`).digest('base64url').slice(0, 16);
+    },
   };
 }
 

@@ -7,6 +7,13 @@ import { REFRESH_COOKIE, REFRESH_PATH, setRefreshCookie } from './refresh-cookie
 const LEGACY_COOKIES = ['gc_access', REFRESH_COOKIE, 'gc_session'] as const;
 
 /**
+ * Whether a Cookie header carries one of the old cookies the hook below acts on (gc_access, gc_session),
+ * read without parsing: for the answers made before the hooks run (plugins/immutable-assets.ts).
+ */
+export const carriesLegacyCookie = (header: string | undefined) =>
+  header !== undefined && /(?:^|;\s*)gc_(?:access|session)=/.test(header);
+
+/**
  * Removes the old token cookies from a browser on its first request, whatever page it asks for (a
  * campaign page before the builder): the Set-Cookie of the document is applied before its scripts
  * run. The old refresh token moves into the HttpOnly cookie, so nobody has to log in again.

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { maskIp, playBurstAlert, poolLowAlert, winRateDriftAlert, winRateZ } from './live-ops-rules.ts';
+import {
+  maskIp,
+  playBurstAlert,
+  poolLowAlert,
+  userAgentBurstAlert,
+  winRateDriftAlert,
+  winRateZ,
+} from './live-ops-rules.ts';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 
 const pool = (stockTotal: number | null, issued: number, isUnlimited = false) => ({
   id: 'p',
@@ -40,6 +50,33 @@ describe('live operations alert rules', () => {
       source: '203.0.113.x',
       plays: 31,
       seconds: 60,
+    });
+  });
+
+  it('more than 30 plays a minute from one user agent is a burst only where it makes more than half of them', () => {
+    // 31 of the minute's 40 plays: one string took over the campaign's traffic.
+    expect(userAgentBurstAlert(IPHONE, 31, 40, 60)).toEqual({
+      kind: 'userAgentBurst',
+      userAgent: IPHONE,
+      hashed: false,
+      plays: 31,
+      total: 40,
+      percent: 77.5,
+      seconds: 60,
+    });
+    // 31 of 93, a third: a popular phone among many players, not a burst.
+    expect(userAgentBurstAlert(IPHONE, 31, 93, 60)).toBeNull();
+    // Exactly half is not more than half; 30 is not more than 30, even as all of the minute's plays.
+    expect(userAgentBurstAlert(IPHONE, 31, 62, 60)).toBeNull();
+    expect(userAgentBurstAlert(IPHONE, 31, 61, 60)).toMatchObject({ plays: 31, total: 61, percent: 50.8 });
+    expect(userAgentBurstAlert(IPHONE, 30, 30, 60)).toBeNull();
+  });
+
+  it("names a cookieless page's user agent by its day's hash only", () => {
+    expect(userAgentBurstAlert('#AbCdEfGhIjKlMnOp', 40, 40, 60)).toMatchObject({
+      userAgent: '#AbCdEfGh',
+      hashed: true,
+      percent: 100,
     });
   });
 

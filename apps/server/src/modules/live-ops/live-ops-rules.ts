@@ -6,8 +6,12 @@ import {
   type PlayBurstAlert,
   POOL_LOW_SHARE,
   type PoolLowAlert,
+  UA_BURST_MIN_SHARE,
+  UA_BURST_PLAYS_PER_MINUTE,
+  type UserAgentBurstAlert,
   type WinRateDriftAlert,
 } from '@gc/contracts/live-ops';
+import { HASHED_USER_AGENT_PREFIX } from '../play/stored-user-agent.ts';
 
 /** A pool as the rule reads it. */
 export type PoolRow = { id: string; name: string; isUnlimited: boolean; stockTotal: number | null; issued: number };
@@ -59,6 +63,31 @@ export function winRateDriftAlert(wins: number, plays: number, p0: number): WinR
 export function playBurstAlert(ip: string, plays: number, seconds: number): PlayBurstAlert | null {
   if (plays <= BURST_PLAYS_PER_MINUTE) return null;
   return { kind: 'playBurst', source: maskIp(ip), plays, seconds };
+}
+
+/**
+ * (d) One user agent with more than UA_BURST_PLAYS_PER_MINUTE of the window's `total` plays, and more
+ * than UA_BURST_MIN_SHARE of them: one string is shared by many honest players (every iPhone on one iOS
+ * version), so only one that takes over the campaign's traffic is a burst. A cookieless page's plays
+ * store the day's hash of the string: the alert names the hash's first characters only.
+ */
+export function userAgentBurstAlert(
+  userAgent: string,
+  plays: number,
+  total: number,
+  seconds: number,
+): UserAgentBurstAlert | null {
+  if (plays <= UA_BURST_PLAYS_PER_MINUTE || plays <= total * UA_BURST_MIN_SHARE) return null;
+  const hashed = userAgent.startsWith(HASHED_USER_AGENT_PREFIX);
+  return {
+    kind: 'userAgentBurst',
+    userAgent: hashed ? userAgent.slice(0, HASHED_USER_AGENT_PREFIX.length + 8) : userAgent,
+    hashed,
+    plays,
+    total,
+    percent: Math.floor((plays * 1000) / total) / 10,
+    seconds,
+  };
 }
 
 /**

@@ -59,6 +59,27 @@ export async function burstingAddresses(db: DbOrTx, campaignId: string, over: nu
   );
 }
 
+/**
+ * User agents with more than `over` plays of the campaign within the burst window, most first, each
+ * with all the campaign's plays of the window (the rule's share condition, live-ops-rules.ts). The
+ * window's plays are read as the recent counts read them; user_agent has no index of its own, so the
+ * play's insert pays for none.
+ */
+export async function burstingUserAgents(db: DbOrTx, campaignId: string, over: number) {
+  return queryRows<{ userAgent: string; n: number; total: number }>(
+    db,
+    sql`with recent as (
+          select user_agent from plays
+          where campaign_id = ${campaignId}
+            and created_at > now() - make_interval(secs => ${BURST_WINDOW_SECONDS})
+        )
+        select user_agent as "userAgent", count(*)::int as n, (select count(*)::int from recent) as total
+        from recent where user_agent is not null
+        group by user_agent having count(*) > ${over}
+        order by 2 desc, 1 limit 5`,
+  );
+}
+
 /** The company's pools (not deleted) among `ids`. */
 export async function poolsOf(db: DbOrTx, companyId: string, ids: readonly string[]): Promise<PoolRow[]> {
   if (ids.length === 0) return [];

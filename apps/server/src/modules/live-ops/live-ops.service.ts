@@ -1,4 +1,9 @@
-import { BURST_PLAYS_PER_MINUTE, type LiveOpsAlert, type LiveOpsSnapshot } from '@gc/contracts/live-ops';
+import {
+  BURST_PLAYS_PER_MINUTE,
+  type LiveOpsAlert,
+  type LiveOpsSnapshot,
+  UA_BURST_PLAYS_PER_MINUTE,
+} from '@gc/contracts/live-ops';
 import { gamePrizeSlots } from '@gc/games/core/game-capabilities';
 import { BASIS_POINTS_TOTAL } from '@gc/games/core/prize-draw';
 import { findGameDefinition } from '@gc/games/definitions';
@@ -9,8 +14,15 @@ import { analyticsTotals } from '../analytics/analytics.repo.ts';
 import { findCompanyCampaign } from '../campaigns/campaigns.repo.ts';
 import { localDay } from '../play/play-day.ts';
 import { loadRelease } from '../play/published-campaign.ts';
-import { BURST_WINDOW_SECONDS, burstingAddresses, poolsOf, recentCounts, recentOutcomes } from './live-ops.repo.ts';
-import { playBurstAlert, poolLowAlert, winRateDriftAlert } from './live-ops-rules.ts';
+import {
+  BURST_WINDOW_SECONDS,
+  burstingAddresses,
+  burstingUserAgents,
+  poolsOf,
+  recentCounts,
+  recentOutcomes,
+} from './live-ops.repo.ts';
+import { playBurstAlert, poolLowAlert, userAgentBurstAlert, winRateDriftAlert } from './live-ops-rules.ts';
 
 /**
  * Game types whose outcome is one draw at the configured odds, whatever the player does: only there is
@@ -77,11 +89,12 @@ export async function watchedCampaign(db: DbOrTx, companyId: string, campaignId:
 export async function liveSnapshot(db: DbOrTx, watched: WatchedCampaign, nowMs = Date.now()): Promise<LiveOpsSnapshot> {
   const { campaignId, companyId, timeZone } = watched;
   const today = localDay(timeZone, nowMs);
-  const [totals, recent, outcomes, bursts, pools] = await Promise.all([
+  const [totals, recent, outcomes, bursts, agentBursts, pools] = await Promise.all([
     analyticsTotals(db, { campaignId, timeZone, from: today, to: today }),
     recentCounts(db, campaignId, watched.level >= 3),
     recentOutcomes(db, campaignId),
     burstingAddresses(db, campaignId, BURST_PLAYS_PER_MINUTE),
+    burstingUserAgents(db, campaignId, UA_BURST_PLAYS_PER_MINUTE),
     poolsOf(db, companyId, [...watched.oddsByPool.keys()]),
   ]);
 
@@ -100,6 +113,10 @@ export async function liveSnapshot(db: DbOrTx, watched: WatchedCampaign, nowMs =
   }
   for (const burst of bursts) {
     const alert = playBurstAlert(burst.ip, burst.n, BURST_WINDOW_SECONDS);
+    if (alert) alerts.push(alert);
+  }
+  for (const burst of agentBursts) {
+    const alert = userAgentBurstAlert(burst.userAgent, burst.n, burst.total, BURST_WINDOW_SECONDS);
     if (alert) alerts.push(alert);
   }
 

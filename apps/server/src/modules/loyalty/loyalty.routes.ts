@@ -22,26 +22,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { listProgramAwards, programAwardDetail, retryProgramAward } from './loyalty-awards.service.ts';
+import {
+  deleteOutcomeSetting,
+  deleteSpendingPoints,
+  getOutcomeSetting,
+  getSpendingPoints,
+  listOutcomeSettings,
+  putSpendingPoints,
+  submitLoyaltyForm,
+} from './loyalty-campaign.service.ts';
 import {
   appSecretStatus,
   createIntegration,
   creditPoints,
   deleteIntegration,
-  deleteOutcomeSetting,
-  deleteSpendingPoints,
   getBalance,
-  getOutcomeSetting,
-  getSpendingPoints,
   listIntegrations,
-  listOutcomeSettings,
-  listProgramAwards,
-  programAwardDetail,
-  putSpendingPoints,
-  retryProgramAward,
   rotateAppSecret,
-  submitLoyaltyForm,
   updateIntegration,
-} from './loyalty.service.ts';
+} from './loyalty-integrations.service.ts';
 
 const tags = ['loyalty'];
 const read = { roles: DASHBOARD_ROLES };

@@ -113,6 +113,8 @@ export type DrawnPlay = {
   releaseId: string;
   leadId: string | null;
   ip: string;
+  /** The user agent as stored (stored-user-agent.ts): its first characters, or the day's hash where cookieless. */
+  userAgent: string;
   /** The local day in the campaign's time zone. */
   day: LocalDay;
   /** A single-step play's decision; null when a multi-step play is opened (`state` set). */
@@ -153,7 +155,7 @@ export type PlayAttempt = {
 
 const PLAY_ATTEMPTS_SQL = 'select play_attempts($1::jsonb) as outcomes';
 
-/** An attempt as play_attempt_input (migration 0009) reads it. */
+/** An attempt as play_attempt_input (migration 0027) reads it. */
 function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
   const { decision } = p;
   return {
@@ -166,6 +168,7 @@ function attemptJson({ challenge, lockKeys, play: p, limits }: PlayAttempt) {
     release_id: p.releaseId,
     lead_id: p.leadId,
     ip: p.ip,
+    user_agent: p.userAgent,
     day: p.day.day,
     day_starts_at: p.day.startsAt.toISOString(),
     lead_per_day: p.leadId === null ? null : limits.leadPerDay,

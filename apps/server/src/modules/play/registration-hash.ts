@@ -1,16 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RegistrationRequest } from '@gc/contracts/play';
-
-/** The value with the keys of every object sorted, so that equal bodies serialise equally. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-  );
-}
+import { canonicalJson } from '../../lib/canonical-json.ts';
 
 /**
  * What binds an Idempotency-Key to its request: SHA-256 of the registration's own fields as the API
@@ -20,7 +10,5 @@ function canonical(value: unknown): unknown {
  */
 export function registrationBodyHash(body: RegistrationRequest): string {
   const { altcha: _proofOfWork, ...fields } = body;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(fields)))
-    .digest('hex');
+  return createHash('sha256').update(canonicalJson(fields)).digest('hex');
 }

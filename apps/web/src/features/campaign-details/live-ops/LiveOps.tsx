@@ -1,11 +1,11 @@
-import type { LiveOpsAlert, LiveOpsSnapshot } from '@gc/contracts/live-ops';
+import type { LiveOpsSnapshot } from '@gc/contracts/live-ops';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyViewId } from '../../../app/use-company-view.ts';
+import { alertKey, alertText } from './live-ops-alert-text.ts';
 import { openLiveOpsSocket } from './live-ops-socket.ts';
 
 /** The live region speaks at most this often: counts moving every second must not talk over everything. */
@@ -19,7 +19,7 @@ const KEYS = ['visits', 'plays', 'leads', 'wins'] as const;
 /**
  * Issue 16, the live operations view of /campaign/details/{id}: counts of today and of the last five
  * minutes, and alerts (a pool running out, a win rate off its odds, a burst of plays from one
- * address), pushed by the server over socket.io while the page is open. A chunk of its own, loaded
+ * address or one user agent), pushed by the server over socket.io while the page is open. A chunk of its own, loaded
  * with the details page only where analytics are on.
  */
 export default function LiveOps({ campaignId }: { campaignId: string }) {
@@ -201,23 +201,4 @@ function useThrottledAnnouncement(
     [],
   );
   return text;
-}
-
-const alertKey = (alert: LiveOpsAlert) =>
-  alert.kind === 'poolLow' ? `pool-${alert.poolId}` : alert.kind === 'playBurst' ? `burst-${alert.source}` : 'drift';
-
-function alertText(t: TFunction, alert: LiveOpsAlert): string {
-  switch (alert.kind) {
-    case 'poolLow':
-      return t('details.live.alerts.poolLow', { ...alert });
-    case 'winRateDrift':
-      return t('details.live.alerts.winRateDrift', {
-        plays: alert.plays,
-        observed: alert.observedPercent,
-        expected: alert.expectedPercent,
-        z: alert.z,
-      });
-    case 'playBurst':
-      return t('details.live.alerts.playBurst', { ...alert });
-  }
 }
