@@ -8,6 +8,8 @@ export type SinkRequest = {
   leadId: string;
   key: string;
   isSigned: boolean;
+  /** Date.now() when the request had come in whole. */
+  receivedAt: number;
 };
 
 /**
@@ -42,7 +44,14 @@ export async function startWebhookSink(secret: () => string, port = 0) {
           try {
             leadId = JSON.parse(body).lead.leadId;
           } catch {}
-          received.push({ headers, body, leadId, key: headers['idempotency-key'] ?? '', isSigned });
+          received.push({
+            headers,
+            body,
+            leadId,
+            key: headers['idempotency-key'] ?? '',
+            isSigned,
+            receivedAt: Date.now(),
+          });
           const { status, body: answerBody } = answer;
           setTimeout(() => {
             response.writeHead(status, { 'content-type': 'application/json' });

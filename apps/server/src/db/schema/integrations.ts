@@ -92,7 +92,10 @@ export const leadDeliveries = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** Which claim holds the lease: only its attempt's record changes the delivery. */
     claimedBy: uuid('claimed_by'),
-    /** The first attempt waits until then, so that the lead's first play is in its payload. */
+    /**
+     * When the next attempt may start (its job starts then): the first waits for the lead's first play
+     * to be in its payload, each retry for the backoff after the attempt before (retry-schedule.ts).
+     */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
@@ -104,6 +107,8 @@ export const leadDeliveries = pgTable(
     uniqueIndex('lead_deliveries_lead_destination_idx').on(t.leadId, t.destinationId),
     index('lead_deliveries_destination_idx').on(t.destinationId, t.createdAt),
     index('lead_deliveries_to_queue_idx').on(t.createdAt).where(sql`not is_queued and status = 'pending'`),
+    // The lost-job sweep's rows (deliveries.repo.ts, takeLostDeliveries).
+    index('lead_deliveries_queued_idx').on(t.dueAt).where(sql`is_queued and status = 'pending'`),
   ],
 );
 

@@ -141,6 +141,8 @@ export const loyaltyLedger = pgTable(
     /** An award's attempt lease, as lead_deliveries.claimed_until (modules/loyalty/award-deliveries.repo.ts). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     claimedBy: uuid('claimed_by'),
+    /** When an award's next attempt may start, as lead_deliveries.due_at: now at first, then after each backoff. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
   },
@@ -148,6 +150,8 @@ export const loyaltyLedger = pgTable(
     uniqueIndex('loyalty_ledger_play_kind_idx').on(t.playId, t.kind).where(sql`${t.playId} is not null`),
     index('loyalty_ledger_user_idx').on(t.integrationId, t.clientUserId, t.id),
     index('loyalty_ledger_to_queue_idx').on(t.id).where(sql`${t.deliveryStatus} = 'pending' and not ${t.isQueued}`),
+    // The lost-job sweep's rows (award-deliveries.repo.ts, takeLostAwards).
+    index('loyalty_ledger_queued_idx').on(t.dueAt).where(sql`${t.deliveryStatus} = 'pending' and ${t.isQueued}`),
     index('loyalty_ledger_awards_idx').on(t.integrationId, t.id).where(sql`${t.kind} = 'award'`),
   ],
 );

@@ -25,9 +25,11 @@ export type ClaimedDelivery = {
 
 /**
  * Takes up to `limit` pending deliveries of running destinations that have no pg-boss job yet and
- * marks them queued, in the caller's transaction (the jobs are inserted in it too). SKIP LOCKED lets
- * every process pump at once; lead_deliveries_to_queue_idx holds exactly these rows. One whose attempt
- * holds a lease waits until it is recorded, or, when its process died, until the lease runs out.
+ * marks them queued, in the caller's transaction (the jobs are inserted in it too, each to start at its
+ * `due_at`: the first attempt's delay or a retry's backoff; one due already is due from now, when its
+ * job starts, which is what the lost-job sweep measures from). SKIP LOCKED lets every process pump at
+ * once; lead_deliveries_to_queue_idx holds exactly these rows. One whose attempt holds a lease waits
+ * until it is recorded, or, when its process died, until the lease runs out.
  */
 export function takeDeliveriesToQueue(tx: DbOrTx, limit: number): Promise<{ id: string; due_at: Date | string }[]> {
   return queryRows(
@@ -40,8 +42,32 @@ export function takeDeliveriesToQueue(tx: DbOrTx, limit: number): Promise<{ id: 
           limit ${limit}
           for update of d skip locked
         )
-        update lead_deliveries d set is_queued = true from due where d.id = due.id
+        update lead_deliveries d set is_queued = true, due_at = greatest(d.due_at, now()) from due where d.id = due.id
         returning d.id, d.due_at`,
+  );
+}
+
+/**
+ * Gives back to the pump up to `limit` deliveries marked queued whose job is gone: due, and no attempt
+ * begun or lease ended, `lostAfterSeconds` ago. A job ends only once its attempt is recorded or its
+ * claim refused, each of which unmarks the delivery, so such a job died with pg-boss's last retry of it
+ * (a process killed on each try, the database away meanwhile) or was removed from pg-boss. A job merely
+ * late in a long queue is given a second one: harmless, as a claim needs the delivery pending, due and
+ * free of any lease, so only one of the two attempts it. lead_deliveries_queued_idx holds these rows.
+ */
+export function takeLostDeliveries(db: DbOrTx, lostAfterSeconds: number, limit: number): Promise<{ id: string }[]> {
+  return queryRows(
+    db,
+    sql`with lost as (
+          select d.id from lead_deliveries d
+          where d.is_queued and d.status = 'pending' and d.due_at < now() - make_interval(secs => ${lostAfterSeconds})
+            and (d.claimed_until is null or d.claimed_until < now() - make_interval(secs => ${lostAfterSeconds}))
+          order by d.due_at
+          limit ${limit}
+          for update of d skip locked
+        )
+        update lead_deliveries d set is_queued = false, updated_at = now() from lost where d.id = lost.id
+        returning d.id`,
   );
 }
 
@@ -49,12 +75,20 @@ export function takeDeliveriesToQueue(tx: DbOrTx, limit: number): Promise<{ id: 
 export type Lease = { seconds: number; by: string };
 
 /**
+ * A job may come a moment before its `due_at`: pg-boss keeps its start in milliseconds, the column in
+ * microseconds. A claim earlier than this is a stale job's (see claimDeliveries).
+ */
+const DUE_SLACK = sql`interval '1 second'`;
+
+/**
  * Counts the attempt, takes its lease and answers the delivery and its destination, when it is still
- * pending, no other attempt's lease is running and its destination runs. Otherwise null: delivered or
- * dead already (a job that outlived its delivery); under another attempt (pg-boss expired a slow job and
- * handed it on: that job is dropped, and the holder's record, or the end of a dead holder's lease, brings
- * the delivery back to the pump); or paused, in which case the delivery goes back to the pump too, which
- * leaves it until the destination runs.
+ * pending, due, no other attempt's lease is running and its destination runs. Otherwise null: delivered
+ * or dead already (a job that outlived its delivery); under another attempt (pg-boss expired a slow job
+ * and handed it on: that job is dropped, and the holder's record, or the end of a dead holder's lease,
+ * brings the delivery back to the pump, which waits for its backoff); paused, in which case the delivery
+ * goes back to the pump too, which leaves it until the destination runs; or not due yet: a stale job
+ * (one pg-boss retried after its attempt was recorded, or a second one the lost-job sweep gave), left
+ * alone, as the delivery already has the job of its next attempt.
  */
 export async function claimDelivery(db: DbOrTx, deliveryId: string, lease: Lease): Promise<ClaimedDelivery | null> {
   return (await claimDeliveries(db, [deliveryId], lease)).get(deliveryId) ?? null;
@@ -81,6 +115,7 @@ export async function claimDeliveries(
         from destinations dest
         where d.id = any(${uuidArray(deliveryIds)}::uuid[]) and d.status = 'pending' and dest.id = d.destination_id
           and not dest.is_paused and (d.claimed_until is null or d.claimed_until < now())
+          and d.due_at <= now() + ${DUE_SLACK}
         returning d.id, d.lead_id, d.company_id, d.attempts, dest.kind, dest.settings, dest.credentials, dest.mapping`,
   );
   for (const row of rows) claimed.set(row.id, row);
@@ -88,24 +123,10 @@ export async function claimDeliveries(
   if (others.length > 0) {
     await db.execute(
       sql`update lead_deliveries set is_queued = false, updated_at = now()
-          where id = any(${uuidArray(others)}::uuid[]) and status = 'pending'`,
+          where id = any(${uuidArray(others)}::uuid[]) and status = 'pending' and due_at <= now() + ${DUE_SLACK}`,
     );
   }
   return claimed;
-}
-
-/**
- * Records one attempt and where the delivery stands after it, releasing the attempt's lease, in one
- * statement. The attempt is always logged; the delivery changes only while the lease is still this
- * claim's (one that outlasted its lease lost the delivery to another claim, whose record decides).
- */
-export function recordAttempt(
-  db: DbOrTx,
-  delivery: AttemptRecord['delivery'],
-  result: AttemptResult,
-  status: 'pending' | 'delivered' | 'dead',
-): Promise<void> {
-  return recordAttempts(db, [{ delivery, result, status }]);
 }
 
 export type AttemptRecord = {
@@ -113,12 +134,20 @@ export type AttemptRecord = {
   delivery: { id: string; companyId: string; claimedBy: string };
   result: AttemptResult;
   status: 'pending' | 'delivered' | 'dead';
+  /** When pending: how long the next attempt waits (retry-schedule.ts). */
+  retryInSeconds: number;
 };
 
-/** recordAttempt for a batch of attempts, in one statement (see claimDeliveries). */
+/**
+ * Records a batch of attempts (one statement however many, see claimDeliveries): each attempt is always
+ * logged; its delivery changes only while the lease is still its claim's (one that outlasted its lease
+ * lost the delivery to another claim, whose record decides). The lease is released and the delivery
+ * leaves the queue whatever the outcome: a pending one goes back to the pump, due after its backoff,
+ * for the job of its next attempt.
+ */
 export async function recordAttempts(db: DbOrTx, records: AttemptRecord[]): Promise<void> {
   if (records.length === 0) return;
-  const rows = records.map(({ delivery, result, status }) => ({
+  const rows = records.map(({ delivery, result, status, retryInSeconds }) => ({
     delivery_id: delivery.id,
     company_id: delivery.companyId,
     claimed_by: delivery.claimedBy,
@@ -129,20 +158,21 @@ export async function recordAttempts(db: DbOrTx, records: AttemptRecord[]): Prom
     duration_ms: result.durationMs,
     error: result.error,
     next_status: status,
+    retry_in: retryInSeconds,
   }));
   await db.execute(
     sql`with input as (
           select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
             as r(delivery_id uuid, company_id uuid, claimed_by uuid, ok boolean, request jsonb, status integer, response_excerpt text,
-                 duration_ms integer, error text, next_status text)
+                 duration_ms integer, error text, next_status text, retry_in double precision)
         ), attempt as (
           insert into lead_delivery_attempts (delivery_id, company_id, ok, request, status, response_excerpt, duration_ms, error)
           select delivery_id, company_id, ok, request, status, response_excerpt, duration_ms, error from input
         )
         update lead_deliveries d set status = i.next_status, last_status = i.status, last_error = i.error,
                delivered_at = case when i.next_status = 'delivered' then now() else d.delivered_at end,
-               is_queued = case when i.next_status = 'pending' then d.is_queued else false end,
-               claimed_until = null, claimed_by = null, updated_at = now()
+               due_at = case when i.next_status = 'pending' then now() + make_interval(secs => i.retry_in) else d.due_at end,
+               is_queued = false, claimed_until = null, claimed_by = null, updated_at = now()
         from input i
         where d.id = i.delivery_id and d.claimed_by = i.claimed_by`,
   );

@@ -150,7 +150,10 @@ export function listAttempts(db: DbOrTx, companyId: string, deliveryId: string) 
     .orderBy(leadDeliveryAttempts.createdAt);
 }
 
-/** Dead deliveries (one, or all of the destination's) back to pending for the pump; answers how many. */
+/**
+ * Dead deliveries (one, or all of the destination's) back to pending for the pump, due now, with a new
+ * set of retries (the attempts count restarts; the log keeps every attempt); answers how many.
+ */
 export async function replayDead(
   db: DbOrTx,
   companyId: string,
@@ -159,7 +162,7 @@ export async function replayDead(
 ): Promise<number> {
   const rows = await db
     .update(leadDeliveries)
-    .set({ status: 'pending', isQueued: false, dueAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'pending', isQueued: false, attempts: 0, dueAt: sql`now()`, updatedAt: sql`now()` })
     .where(
       and(
         eq(leadDeliveries.companyId, companyId),

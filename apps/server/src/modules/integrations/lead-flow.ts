@@ -15,10 +15,12 @@ import {
   claimDeliveries,
   recordAttempts,
   takeDeliveriesToQueue,
+  takeLostDeliveries,
 } from './deliveries.repo.ts';
 import { fetchWithTimeout } from './http-attempt.ts';
 import { loadLeadPayloads } from './lead-payload.repo.ts';
-import { guardedFetch } from './url-guard.ts';
+import { retryDelaySeconds, statusAfterAttempt } from './retry-schedule.ts';
+import { guardedFetch, type Resolve } from './url-guard.ts';
 
 export const LEAD_DELIVERY_QUEUE = 'lead-delivery';
 /** The pump looks for deliveries without a job this often (a new lead waits its delay anyway). */
@@ -27,8 +29,18 @@ const PUMP_BATCH = 500;
 /** Jobs each fetch takes; their attempts run side by side. */
 const WORK_BATCH = 25;
 const WORK = { batchSize: WORK_BATCH, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true };
-/** The backoff's cap: 13 retries from 30 s, doubling up to this, span about a day. */
-const RETRY_DELAY_MAX_SECONDS = 6 * 3600;
+/**
+ * pg-boss's own retries of one job: only for a job whose attempt never ended (its process died, pg-boss
+ * expired it) or whose worker threw (the database away). Soon (1 s, doubling): the retry's claim is
+ * refused while a dead attempt's lease lasts, which gives the delivery back to the pump for when it
+ * ends. Attempts that end, failed or not, are retried by our backoff (retry-schedule.ts) with a new
+ * job; a job these retries do not bring back is the lost-job sweep's.
+ */
+export const JOB_RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: true, retryDelayMax: 60 } as const;
+/** A queued delivery whose job should have begun its attempt this long ago is given a new one. */
+export const LOST_JOB_AFTER_SECONDS = 10 * 60;
+const SWEEP_EVERY_MS = 60_000;
+const SWEEP_BATCH = 500;
 
 /**
  * How long an attempt holds its delivery (deliveries.repo.ts, claimDeliveries): the HTTP timeout bounds
@@ -65,11 +77,14 @@ const loadPgBoss = loadOnce(() => import('pg-boss'));
 /**
  * The universal lead flow's engine (issue 15). A lead's deliveries are rows written in the transaction
  * that stores the lead (modules/play/registration.repo.ts): the outbox. The pump hands each to pg-boss
- * as one job, in a transaction that marks it queued, so a delivery has one job at a time; the job's
- * retries (exponential backoff) and expiry (a process killed mid-attempt) are pg-boss's, the delivery's
- * state, every attempt and the attempt's lease (no second send while one is under way, whatever
- * pg-boss expired) are ours (deliveries.repo.ts). pg-boss runs on the app's database:
- * through its own small pool on PostgreSQL, through pg-boss's PGlite adapter on the embedded database.
+ * as one job, in a transaction that marks it queued, to start when the delivery is due: one job per
+ * attempt. The delivery's state, every attempt, the attempt's lease (no second send while one is under
+ * way, whatever pg-boss expired) and the backoff between attempts (retry-schedule.ts) are ours
+ * (deliveries.repo.ts); pg-boss's are the jobs' timing, their expiry (a process killed mid-attempt) and
+ * a few retries of a job whose attempt never ended. A queued delivery whose job is gone all the same
+ * (pg-boss gave up on it) is found by the lost-job sweep and queued again: none is lost. pg-boss runs on
+ * the app's database: through its own small pool on PostgreSQL, through pg-boss's PGlite adapter on the
+ * embedded database.
  */
 export function createLeadFlow(deps: {
   config: Config;
@@ -82,6 +97,10 @@ export function createLeadFlow(deps: {
    * timeout and 2 s. The tests make it shorter than an attempt (the attempt's lease keeps it single).
    */
   jobExpireSeconds?: number;
+  /** LOST_JOB_AFTER_SECONDS unless given (the tests' lost jobs are found within seconds). */
+  lostJobAfterSeconds?: number;
+  /** How destinations' names are resolved (url-guard.ts); the system's resolver unless a test passes its own. */
+  resolve?: Resolve;
 }): LeadFlow {
   const { config, database, log } = deps;
   const settings = config.leadDelivery;
@@ -117,6 +136,19 @@ export function createLeadFlow(deps: {
     },
   });
 
+  const lostAfterSeconds = deps.lostJobAfterSeconds ?? LOST_JOB_AFTER_SECONDS;
+  const sweeper = createPeriodicJob({
+    name: 'lead delivery lost-job sweep',
+    everyMs: Math.min(SWEEP_EVERY_MS, lostAfterSeconds * 1000),
+    log,
+    run: async () => {
+      const lost = await takeLostDeliveries(db, lostAfterSeconds, SWEEP_BATCH);
+      if (lost.length === 0) return;
+      log.warn({ deliveries: lost.length }, 'lead deliveries whose job was lost given back to the pump');
+      pump.kick();
+    },
+  });
+
   /**
    * Attempts are recorded as they finish, those finishing together in one statement: a delivery is
    * marked delivered as soon as its attempt is, so that a job expiring meanwhile (a slow batch) finds
@@ -138,29 +170,28 @@ export function createLeadFlow(deps: {
    */
   async function attemptBatch(jobs: JobWithMetadata<DeliveryJob>[]) {
     const lease = { seconds: attemptLeaseSeconds(settings.timeoutSeconds), by: randomUUID() };
-    const claimed = await claimDeliveries(
-      db,
-      jobs.map((job) => job.data.deliveryId),
-      lease,
-    );
+    // Two jobs of one delivery can come in one batch (a second one the lost-job sweep gave): the batch's
+    // one claim is the first one's, the other sends nothing.
+    const attempting = new Map<string, string>();
+    for (const job of jobs) if (!attempting.has(job.data.deliveryId)) attempting.set(job.data.deliveryId, job.id);
+    const claimed = await claimDeliveries(db, [...attempting.keys()], lease);
     const leads = await loadLeadPayloads(
       db,
       [...claimed.values()].map((delivery) => delivery.lead_id),
     );
     return Promise.all(
       jobs.map(async (job) => {
-        const delivery = claimed.get(job.data.deliveryId);
+        const delivery = attempting.get(job.data.deliveryId) === job.id ? claimed.get(job.data.deliveryId) : undefined;
         if (!delivery) return { id: job.id, status: 'completed' as const };
         try {
           const result = await deliverOnce(delivery, leads.get(delivery.lead_id));
-          const isLast = job.retryCount >= job.retryLimit;
-          const status = result.ok ? 'delivered' : !result.retryable || isLast ? 'dead' : 'pending';
           await recorder.submit({
             delivery: { id: delivery.id, companyId: delivery.company_id, claimedBy: lease.by },
             result,
-            status,
+            status: statusAfterAttempt(result, delivery.attempts, settings),
+            retryInSeconds: retryDelaySeconds(delivery.attempts, settings),
           });
-          return { id: job.id, status: status === 'pending' ? ('failed' as const) : ('completed' as const) };
+          return { id: job.id, status: 'completed' as const };
         } catch (error) {
           log.warn({ err: error, deliveryId: job.data.deliveryId }, 'lead delivery attempt failed');
           return { id: job.id, status: 'failed' as const };
@@ -200,7 +231,7 @@ export function createLeadFlow(deps: {
     let refusal: string | null = null;
     const fetch = guardedFetch(
       fetchWithTimeout(settings.timeoutSeconds * 1000),
-      { allowPrivate: settings.allowPrivateUrls },
+      { allowPrivate: settings.allowPrivateUrls, resolve: deps.resolve },
       (reason) => {
         refusal = reason;
       },
@@ -247,13 +278,10 @@ export function createLeadFlow(deps: {
       await created.stop({ graceful: false, close: true });
       return;
     }
-    await created.createQueue(LEAD_DELIVERY_QUEUE, {
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: Math.max(settings.retryDelaySeconds, RETRY_DELAY_MAX_SECONDS),
-      expireInSeconds: expireSeconds(),
-    });
+    const queue = { ...JOB_RETRY, expireInSeconds: expireSeconds() };
+    await created.createQueue(LEAD_DELIVERY_QUEUE, queue);
+    // A queue made by an earlier version keeps its options otherwise (pg-boss's retries were the backoff then).
+    await created.updateQueue(LEAD_DELIVERY_QUEUE, queue);
     await created.work(
       LEAD_DELIVERY_QUEUE,
       {
@@ -265,6 +293,7 @@ export function createLeadFlow(deps: {
     );
     boss = created;
     pump.start();
+    sweeper.start();
     for (const worker of deps.alongside ?? []) await worker.start(created);
   }
 
@@ -283,6 +312,7 @@ export function createLeadFlow(deps: {
       await starting?.catch(() => {});
       if (!boss) return;
       for (const worker of deps.alongside ?? []) await worker.stop();
+      await sweeper.stop();
       await pump.stop();
       const stopping = boss;
       boss = undefined;

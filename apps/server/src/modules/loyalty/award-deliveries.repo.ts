@@ -28,10 +28,11 @@ export type ClaimedAward = {
 
 /**
  * Takes up to `limit` pending awards of programs with an endpoint that have no pg-boss job yet and marks
- * them queued, in the caller's transaction (the jobs are inserted in it too); SKIP LOCKED lets every
- * process pump at once. An award of a program without an endpoint waits until it has one.
+ * them queued, in the caller's transaction (the jobs are inserted in it too, each to start at its
+ * `due_at`, now for one due already, as for lead deliveries); SKIP LOCKED lets every process pump at once. An award of a program without an endpoint
+ * waits until it has one.
  */
-export function takeAwardsToQueue(tx: DbOrTx, limit: number): Promise<{ id: number }[]> {
+export function takeAwardsToQueue(tx: DbOrTx, limit: number): Promise<{ id: number; due_at: Date | string }[]> {
   return queryRows(
     tx,
     sql`with due as (
@@ -43,16 +44,40 @@ export function takeAwardsToQueue(tx: DbOrTx, limit: number): Promise<{ id: numb
           limit ${limit}
           for update of l skip locked
         )
-        update loyalty_ledger l set is_queued = true from due where l.id = due.id
-        returning l.id`,
+        update loyalty_ledger l set is_queued = true, due_at = greatest(l.due_at, now()) from due where l.id = due.id
+        returning l.id, l.due_at`,
   );
 }
 
 /**
+ * Gives back to the pump up to `limit` queued awards whose job is gone, as takeLostDeliveries does for
+ * lead deliveries (integrations/deliveries.repo.ts). loyalty_ledger_queued_idx holds these rows.
+ */
+export function takeLostAwards(db: DbOrTx, lostAfterSeconds: number, limit: number): Promise<{ id: number }[]> {
+  return queryRows(
+    db,
+    sql`with lost as (
+          select l.id from loyalty_ledger l
+          where l.delivery_status = 'pending' and l.is_queued and l.due_at < now() - make_interval(secs => ${lostAfterSeconds})
+            and (l.claimed_until is null or l.claimed_until < now() - make_interval(secs => ${lostAfterSeconds}))
+          order by l.due_at
+          limit ${limit}
+          for update of l skip locked
+        )
+        update loyalty_ledger l set is_queued = false from lost where l.id = lost.id
+        returning l.id`,
+  );
+}
+
+/** A job may come a moment before its `due_at` (pg-boss keeps milliseconds); earlier than this is a stale job's. */
+const DUE_SLACK = sql`interval '1 second'`;
+
+/**
  * Counts the attempt, takes its lease and answers the award with its program, when it is still pending,
- * no other attempt's lease runs and the program has an endpoint; otherwise null (delivered or dead
- * already; under another attempt, as for lead deliveries (integrations/deliveries.repo.ts); or the
- * endpoint was removed: the award then goes back to the pump, which leaves it until there is one).
+ * due, no other attempt's lease runs and the program has an endpoint; otherwise null (delivered or dead
+ * already; under another attempt, as for lead deliveries (integrations/deliveries.repo.ts), back to the
+ * pump; the endpoint removed: back to the pump too, which leaves it until there is one; or not due: a
+ * stale job's claim, which leaves the award to the job of its next attempt).
  */
 export async function claimAward(db: DbOrTx, awardId: number, lease: Lease): Promise<ClaimedAward | null> {
   const [row] = await queryRows<ClaimedAward>(
@@ -61,28 +86,31 @@ export async function claimAward(db: DbOrTx, awardId: number, lease: Lease): Pro
                claimed_until = now() + make_interval(secs => ${lease.seconds}), claimed_by = ${lease.by}
         from loyalty_integrations i
         where l.id = ${awardId} and l.delivery_status = 'pending' and i.id = l.integration_id and i.endpoint_url <> ''
-          and (l.claimed_until is null or l.claimed_until < now())
+          and (l.claimed_until is null or l.claimed_until < now()) and l.due_at <= now() + ${DUE_SLACK}
         returning l.id, l.company_id, l.client_user_id, l.points, l.identifier, l.campaign_id, l.play_id,
                   l.created_at, l.delivery_key, l.delivery_attempts as attempts, i.key as program_key,
                   i.endpoint_url`,
   );
   if (row) return row;
   await db.execute(
-    sql`update loyalty_ledger set is_queued = false where id = ${awardId} and delivery_status = 'pending'`,
+    sql`update loyalty_ledger set is_queued = false
+        where id = ${awardId} and delivery_status = 'pending' and due_at <= now() + ${DUE_SLACK}`,
   );
   return null;
 }
 
 /**
- * Logs one attempt and where the award stands after it, its lease released, in one statement. The
- * attempt is always logged; the award changes only while the lease is still `claimedBy`'s.
+ * Logs one attempt and where the award stands after it, its lease released and out of the queue, in one
+ * statement: a pending award goes back to the pump, due in `retryInSeconds`. The attempt is always
+ * logged; the award changes only while the lease is still `claimedBy`'s.
  */
 export async function recordAwardAttempt(
   db: DbOrTx,
   award: { id: number; companyId: string; claimedBy: string },
   result: AttemptResult,
-  status: 'pending' | 'delivered' | 'dead',
+  next: { status: 'pending' | 'delivered' | 'dead'; retryInSeconds: number },
 ): Promise<void> {
+  const { status } = next;
   await db.execute(
     sql`with attempt as (
           insert into loyalty_award_attempts (award_id, company_id, ok, request, status, response_excerpt, duration_ms, error)
@@ -92,8 +120,9 @@ export async function recordAwardAttempt(
         update loyalty_ledger set delivery_status = ${status}, last_status = ${result.status},
                last_error = ${result.error},
                delivered_at = case when ${status} = 'delivered' then now() else delivered_at end,
-               is_queued = case when ${status} = 'pending' then is_queued else false end,
-               claimed_until = null, claimed_by = null
+               due_at = case when ${status} = 'pending' then now() + make_interval(secs => ${next.retryInSeconds})
+                             else due_at end,
+               is_queued = false, claimed_until = null, claimed_by = null
         where id = ${award.id} and claimed_by = ${award.claimedBy}`,
   );
 }
@@ -102,7 +131,7 @@ export async function recordAwardAttempt(
 export async function retryDeadAward(db: DbOrTx, companyId: string, integrationId: string, awardId: number) {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update loyalty_ledger set delivery_status = 'pending', is_queued = false, delivery_attempts = 0
+    sql`update loyalty_ledger set delivery_status = 'pending', is_queued = false, delivery_attempts = 0, due_at = now()
         where id = ${awardId} and company_id = ${companyId} and integration_id = ${integrationId}
           and delivery_status = 'dead'
         returning id`,

@@ -7,19 +7,26 @@ import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import type { AttemptResult } from '../integrations/connector.ts';
 import type { CredentialKeyring } from '../integrations/credentials-crypto.ts';
 import { attemptHttp, fetchWithTimeout, MASK } from '../integrations/http-attempt.ts';
-import { attemptLeaseSeconds, type BossWorker } from '../integrations/lead-flow.ts';
+import { attemptLeaseSeconds, type BossWorker, JOB_RETRY, LOST_JOB_AFTER_SECONDS } from '../integrations/lead-flow.ts';
+import { retryDelaySeconds, statusAfterAttempt } from '../integrations/retry-schedule.ts';
 import { guardedFetch } from '../integrations/url-guard.ts';
 import { webhookSignature } from '../integrations/webhook-signature.ts';
 import { loadRelease } from '../play/published-campaign.ts';
 import { findAppSecret, sealPlainAppSecrets } from './app-secret.repo.ts';
-import { type ClaimedAward, claimAward, recordAwardAttempt, takeAwardsToQueue } from './award-deliveries.repo.ts';
+import {
+  type ClaimedAward,
+  claimAward,
+  recordAwardAttempt,
+  takeAwardsToQueue,
+  takeLostAwards,
+} from './award-deliveries.repo.ts';
 import { awardDecidedPlay, decidedPlaysWithoutAward, dropPendingAwards } from './decided-play-award.ts';
 
 export const AWARD_DELIVERY_QUEUE = 'loyalty-award-delivery';
 const PUMP_EVERY_MS = 1_000;
 const PUMP_BATCH = 500;
 const WORK = { batchSize: 25, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true };
-const RETRY_DELAY_MAX_SECONDS = 6 * 3600;
+const LOST_SWEEP_EVERY_MS = 60_000;
 /** Decided plays left without their award (a process died between the two commits) are looked for this often. */
 const SWEEP_EVERY_MS = 30_000;
 const SWEEP_BATCH = 200;
@@ -65,9 +72,10 @@ export function awardPayloadOf(award: ClaimedAward): AwardPayload {
 /**
  * The awards' road to the company's loyalty program (issue 15), on the lead flow's pg-boss: an award's
  * ledger row is the outbox, written in the play's transaction; a pump hands each pending award to
- * pg-boss as one job in the transaction that marks it queued; the job's retries (backoff) and expiry
- * are pg-boss's, with the lead flow's settings; the last allowed attempt or a non-retryable answer
- * marks the award dead. Each POST is signed as the lead webhook is, with the company's app secret,
+ * pg-boss as one job in the transaction that marks it queued, to start when the award is due; as for
+ * leads (lead-flow.ts), each attempt has its own job, the backoff between them is ours
+ * (retry-schedule.ts, the lead flow's settings), and a queued award whose job is lost is queued again by
+ * the lost-job sweep; the last allowed attempt or a non-retryable answer marks the award dead. Each POST is signed as the lead webhook is, with the company's app secret,
  * and carries the award's idempotency key. Beside it, a sweeper awards the multi-step plays a dead
  * process decided without awarding, and the start seals app secrets kept from before sealing.
  */
@@ -76,6 +84,8 @@ export function createAwardDelivery(deps: {
   database: Database;
   keyring: () => Promise<CredentialKeyring>;
   log: Log;
+  /** LOST_JOB_AFTER_SECONDS unless given (as the lead flow's). */
+  lostJobAfterSeconds?: number;
 }): BossWorker & { sweep(): Promise<number> } {
   const { config, database, log } = deps;
   const settings = config.leadDelivery;
@@ -97,7 +107,7 @@ export function createAwardDelivery(deps: {
           if (due.length === 0) return 0;
           await started.insert(
             AWARD_DELIVERY_QUEUE,
-            due.map((d) => ({ data: { awardId: Number(d.id) } })),
+            due.map((d) => ({ data: { awardId: Number(d.id) }, startAfter: new Date(d.due_at) })),
             { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) },
           );
           return due.length;
@@ -133,6 +143,19 @@ export function createAwardDelivery(deps: {
   }
 
   const sweeper = createPeriodicJob({ name: 'loyalty award sweeper', everyMs: SWEEP_EVERY_MS, log, run: sweep });
+
+  const lostAfterSeconds = deps.lostJobAfterSeconds ?? LOST_JOB_AFTER_SECONDS;
+  const lostSweeper = createPeriodicJob({
+    name: 'loyalty award lost-job sweep',
+    everyMs: Math.min(LOST_SWEEP_EVERY_MS, lostAfterSeconds * 1000),
+    log,
+    run: async () => {
+      const lost = await takeLostAwards(db, lostAfterSeconds, PUMP_BATCH);
+      if (lost.length === 0) return;
+      log.warn({ awards: lost.length }, 'loyalty awards whose job was lost given back to the pump');
+      pump.kick();
+    },
+  });
 
   async function deliverOnce(award: ClaimedAward): Promise<AttemptResult> {
     const failure = (error: string): AttemptResult => ({
@@ -185,10 +208,11 @@ export function createAwardDelivery(deps: {
     const award = await claimAward(db, job.data.awardId, lease);
     if (!award) return 'completed';
     const result = await deliverOnce(award);
-    const isLast = job.retryCount >= job.retryLimit;
-    const status = result.ok ? 'delivered' : !result.retryable || isLast ? 'dead' : 'pending';
-    await recordAwardAttempt(db, { id: award.id, companyId: award.company_id, claimedBy: lease.by }, result, status);
-    return status === 'pending' ? 'failed' : 'completed';
+    await recordAwardAttempt(db, { id: award.id, companyId: award.company_id, claimedBy: lease.by }, result, {
+      status: statusAfterAttempt(result, award.attempts, settings),
+      retryInSeconds: retryDelaySeconds(award.attempts, settings),
+    });
+    return 'completed';
   }
 
   return {
@@ -196,13 +220,10 @@ export function createAwardDelivery(deps: {
     async start(started) {
       const sealed = await sealPlainAppSecrets(db, await deps.keyring());
       if (sealed > 0) log.warn({ sealed }, 'sealed app secrets kept from before sealing');
-      await started.createQueue(AWARD_DELIVERY_QUEUE, {
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: true,
-        retryDelayMax: Math.max(settings.retryDelaySeconds, RETRY_DELAY_MAX_SECONDS),
-        expireInSeconds: Math.max(1, Math.ceil(settings.timeoutSeconds * 2 + 2)),
-      });
+      const queue = { ...JOB_RETRY, expireInSeconds: Math.max(1, Math.ceil(settings.timeoutSeconds * 2 + 2)) };
+      await started.createQueue(AWARD_DELIVERY_QUEUE, queue);
+      // As the lead flow's: a queue made by an earlier version would keep pg-boss's backoff retries.
+      await started.updateQueue(AWARD_DELIVERY_QUEUE, queue);
       await started.work(
         AWARD_DELIVERY_QUEUE,
         { ...WORK, includeMetadata: true, perJobResults: true },
@@ -221,9 +242,11 @@ export function createAwardDelivery(deps: {
       boss = started;
       pump.start();
       sweeper.start();
+      lostSweeper.start();
     },
     async stop() {
       boss = undefined;
+      await lostSweeper.stop();
       await sweeper.stop();
       await pump.stop();
     },

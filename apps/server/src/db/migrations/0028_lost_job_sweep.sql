@@ -1,0 +1,3 @@
+ALTER TABLE "loyalty_ledger" ADD COLUMN "due_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "lead_deliveries_queued_idx" ON "lead_deliveries" USING btree ("due_at") WHERE is_queued and status = 'pending';--> statement-breakpoint
+CREATE INDEX "loyalty_ledger_queued_idx" ON "loyalty_ledger" USING btree ("due_at") WHERE "loyalty_ledger"."delivery_status" = 'pending' and "loyalty_ledger"."is_queued";
