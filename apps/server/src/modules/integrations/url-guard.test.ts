@@ -1,5 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getCACertificates, setDefaultCACertificates, type TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedFetch, RefusedUrlError, type Resolve, urlRefusal } from './url-guard.ts';
 
@@ -54,6 +60,18 @@ describe('destination URL guard', () => {
     expect(sent).toEqual(['https://93.184.215.14/hook']);
   });
 
+  /** A resolver (the test's DNS server) answering `answers` in turn, the last one from then on. */
+  function resolverAnswering(...answers: string[]): Resolve & { calls: string[] } {
+    const calls: string[] = [];
+    const resolve = async (host: string) => {
+      calls.push(host);
+      const address = answers[Math.min(calls.length, answers.length) - 1] ?? '';
+      return [{ address, family: address.includes(':') ? 6 : 4 }];
+    };
+    return Object.assign(resolve, { calls });
+  }
+  const timed: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(1_500) });
+
   describe('DNS pinning: the attempt connects to the address it checked', () => {
     /** A real local receiver: what reached it, with the Host it was asked for. */
     const hosts: string[] = [];
@@ -67,18 +85,6 @@ describe('destination URL guard', () => {
       port = (server.address() as AddressInfo).port;
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-    /** A resolver (the test's DNS server) answering `answers` in turn, the last one from then on. */
-    function resolverAnswering(...answers: string[]): Resolve & { calls: string[] } {
-      const calls: string[] = [];
-      const resolve = async (host: string) => {
-        calls.push(host);
-        const address = answers[Math.min(calls.length, answers.length) - 1] ?? '';
-        return [{ address, family: address.includes(':') ? 6 : 4 }];
-      };
-      return Object.assign(resolve, { calls });
-    }
-    const timed: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(1_500) });
 
     it('reaches the checked address under the name (Host kept), asking the resolver once', async () => {
       const resolve = resolverAnswering('127.0.0.1');
@@ -104,6 +110,79 @@ describe('destination URL guard', () => {
       await expect(pinned(`http://rebind.test:${port}/hook`)).rejects.toBeInstanceOf(RefusedUrlError);
       expect(reasons[0]).toMatch(/^rebind\.test \(127\.0\.0\.1\) is a loopback address/);
       expect(hosts).toEqual([]);
+    });
+  });
+
+  describe('DNS pinning over HTTPS: the name stays the TLS name', () => {
+    /**
+     * A self-signed certificate for a made-up name, made by openssl (Node's crypto reads X.509 but does
+     * not write it, and no library in the project does).
+     */
+    function selfSignedFor(name: string): { key: string; cert: string } {
+      const dir = mkdtempSync(join(tmpdir(), 'gc-tls-'));
+      try {
+        const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+        execFileSync(
+          'openssl',
+          // biome-ignore format: openssl's options, one per line would hide which value is whose
+          ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1',
+           '-subj', `/CN=${name}`, '-addext', `subjectAltName=DNS:${name}`, '-keyout', key, '-out', cert],
+          { stdio: 'ignore' },
+        );
+        return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+
+    /** What reached the receiver: the name the client asked TLS for (SNI) and the Host header. */
+    const seen: { servername: string | false | null; host: string }[] = [];
+    const trusted = getCACertificates('default');
+    const certificate = selfSignedFor('receiver.test');
+    const server = createHttpsServer(certificate, (request, response) => {
+      seen.push({ servername: (request.socket as TLSSocket).servername, host: request.headers.host ?? '' });
+      response.end('ok');
+    });
+    let port = 0;
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(async () => {
+      setDefaultCACertificates(trusted);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+
+    /** Why the fetch failed, as the TLS layer says it (fetch wraps it in its `cause`). */
+    const failure = async (pending: Promise<Response>) =>
+      pending.then(
+        () => 'answered',
+        (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
+      );
+
+    it('checks the certificate: one no trusted authority signed is refused, nothing sent', async () => {
+      const pinned = guardedFetch(timed, { allowPrivate: true, resolve: resolverAnswering('127.0.0.1') });
+      expect(await failure(pinned(`https://receiver.test:${port}/hook`, { method: 'POST', body: '{}' }))).toMatch(
+        /SELF_SIGNED/,
+      );
+      expect(seen).toEqual([]);
+    });
+
+    it('reaches the checked address with the URL’s name as SNI and Host, the certificate verified against that name', async () => {
+      // Trusted as an authority in this test only, as Node's default store (the attempt passes no CA of its own).
+      setDefaultCACertificates([...trusted, certificate.cert]);
+      const resolve = resolverAnswering('127.0.0.1');
+      const pinned = guardedFetch(timed, { allowPrivate: true, resolve });
+      const response = await pinned(`https://receiver.test:${port}/hook`, { method: 'POST', body: '{}' });
+      expect(await response.text()).toBe('ok');
+      expect(seen).toEqual([{ servername: 'receiver.test', host: `receiver.test:${port}` }]);
+      expect(resolve.calls).toEqual(['receiver.test']);
+      // Another name pinned to the same address gets the same certificate, which is not its name's: refused.
+      const other = guardedFetch(timed, { allowPrivate: true, resolve: resolverAnswering('127.0.0.1') });
+      expect(await failure(other(`https://other.test:${port}/hook`, { method: 'POST', body: '{}' }))).toBe(
+        'ERR_TLS_CERT_ALTNAME_INVALID',
+      );
+      expect(seen).toHaveLength(1);
     });
   });
 });
