@@ -74,9 +74,10 @@ export function awardPayloadOf(award: ClaimedAward): AwardPayload {
  * ledger row is the outbox, written in the play's transaction; a pump hands each pending award to
  * pg-boss as one job in the transaction that marks it queued, to start when the award is due; as for
  * leads (lead-flow.ts), each attempt has its own job, the backoff between them is ours
- * (retry-schedule.ts, the lead flow's settings), and a queued award whose job is lost is queued again by
- * the lost-job sweep; the last allowed attempt or a non-retryable answer marks the award dead. Each POST is signed as the lead webhook is, with the company's app secret,
- * and carries the award's idempotency key. Beside it, a sweeper awards the multi-step plays a dead
+ * (retry-schedule.ts, the lead flow's settings), and a queued award whose job is lost is queued again
+ * by the lost-job sweep; the last allowed attempt or a non-retryable answer marks the award dead. Each
+ * POST is signed as the lead webhook is, with the company's app secret, and carries the award's
+ * idempotency key. Beside it, a sweeper awards the multi-step plays a dead
  * process decided without awarding, and the start seals app secrets kept from before sealing.
  */
 export function createAwardDelivery(deps: {
