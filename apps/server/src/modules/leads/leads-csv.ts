@@ -61,7 +61,10 @@ export function leadsCsvStart(language: UiLanguage, columns: readonly LeadsCsvCo
  * columns' getters rather than through csv-stringify, whose per-field option handling and per-record
  * arrays were a third of an export's time in the server (docs/decisions.md, "Leads CSV lines").
  */
-export function leadsCsvRows(batch: readonly CsvLead[], columns: readonly LeadsCsvColumn[] = LEADS_CSV_COLUMNS): string {
+export function leadsCsvRows(
+  batch: readonly CsvLead[],
+  columns: readonly LeadsCsvColumn[] = LEADS_CSV_COLUMNS,
+): string {
   const getters = columns.map((column) => VALUES[column]);
   let text = '';
   for (const row of batch) {
