@@ -225,7 +225,10 @@ export function exportBatchQuery(
   )})`;
   // The lead's plays are read once: one probe of plays_campaign_lead_day_idx per lead gives its play
   // count, its wins, its latest win and its latest decided play (the leads table's three subqueries
-  // would cost three probes per lead, most of an export's time in the database).
+  // would cost three probes per lead, most of an export's time in the database). Each ordered
+  // aggregate sorts once per lead, even a lead without plays: two of whole play rows (the latest win,
+  // the latest decided play) rather than four of single columns cut the database's time per batch by
+  // about a quarter.
   return sql`
     select b.id, b.email, b.first_name as "firstName", b.last_name as "lastName", b.phone,
       b.external_user_id as "externalUserId", b.language,
@@ -233,8 +236,8 @@ export function exportBatchQuery(
       b.created_at::text as "cursorAt", b.address, b.postal_code as "postalCode", b.city,
       b.birth_date::text as "birthDate", b.job_title as "jobTitle", b.company_name as "companyName", b.source,
       coalesce((b.consent ->> 'newsletter')::boolean, false) as newsletter,
-      s.play_count as plays, s.wins, pool.name as "prizeName", s.voucher_code as "voucherCode",
-      s.latest_result as result, s.latest_result_release_id as "resultReleaseId"
+      s.play_count as plays, s.wins, pool.name as "prizeName", (s.latest_win).voucher_code as "voucherCode",
+      (s.latest_decided).result as result, (s.latest_decided).release_id as "resultReleaseId"
     from (
       select * from ${leads}
       where ${ofCampaign(companyId, campaignId)} ${after} ${from} ${to}
@@ -244,14 +247,12 @@ export function exportBatchQuery(
     left join lateral (
       select count(*)::int as play_count,
         count(*) filter (where ${isWin})::int as wins,
-        (array_agg(p.pool_id ${latestFirst}) filter (where ${isWin}))[1] as win_pool_id,
-        (array_agg(p.voucher_code ${latestFirst}) filter (where ${isWin}))[1] as voucher_code,
-        (array_agg(p.result ${latestFirst}) filter (where ${isDecided}))[1] as latest_result,
-        (array_agg(p.release_id ${latestFirst}) filter (where ${isDecided}))[1] as latest_result_release_id
+        (array_agg(p ${latestFirst}) filter (where ${isWin}))[1] as latest_win,
+        (array_agg(p ${latestFirst}) filter (where ${isDecided}))[1] as latest_decided
       from ${plays} p
       where p.campaign_id = b.campaign_id and p.lead_id = b.id
     ) s on true
-    left join ${prizePools} pool on pool.id = s.win_pool_id
+    left join ${prizePools} pool on pool.id = (s.latest_win).pool_id
     order by b.created_at, b.id`;
 }
 
