@@ -59,7 +59,7 @@ export function leadsCsvStart(language: UiLanguage, columns: readonly LeadsCsvCo
  * A batch of leads as CSV rows (RFC 4180 as Excel reads it: CRLF line ends, quotes only where a value
  * needs them), in one string: the response writes one chunk per batch. Built cell by cell from the
  * columns' getters rather than through csv-stringify, whose per-field option handling and per-record
- * arrays were a third of an export's time in the server (docs/decisions.md, "Leads CSV lines").
+ * arrays were a quarter of the server's time in a download (docs/decisions.md, "Leads CSV lines").
  */
 export function leadsCsvRows(
   batch: readonly CsvLead[],
