@@ -17,12 +17,21 @@ export async function withLatestResults(
   rows: readonly ExportRow[],
   releases: ReleaseMemo,
 ): Promise<ExportLead[]> {
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      latestResult: row.resultReleaseId ? await summaryOf(db, row, releases) : null,
-    })),
-  );
+  // Only a lead with a decided play waits for its release; the others (most leads of a large export)
+  // cost no promise each.
+  const leads: ExportLead[] = rows.map((row) => ({ ...row, latestResult: null }));
+  const summaries: Promise<void>[] = [];
+  for (const lead of leads) {
+    if (lead.resultReleaseId) {
+      summaries.push(
+        summaryOf(db, lead, releases).then((summary) => {
+          lead.latestResult = summary;
+        }),
+      );
+    }
+  }
+  await Promise.all(summaries);
+  return leads;
 }
 
 /** The releases one export has read, unreadable ones included, so that each is read once per download. */

@@ -9,7 +9,7 @@ import { toLeadResponse } from './leads.mapper.ts';
 import { campaignCounts, type ExportCursor, exportBatch, type LeadListQuery, listCampaignLeads } from './leads.repo.ts';
 
 /** Rows per export query: big enough that round trips do not dominate, small enough to stay a few MB. */
-export const EXPORT_BATCH_SIZE = 1_000;
+export const EXPORT_BATCH_SIZE = 5_000;
 
 /** The acting company's campaign (deleted ones included: their leads are kept), or 404. */
 async function ownCampaign(ctx: AppContext, actor: Actor, campaignId: string) {
