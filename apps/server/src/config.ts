@@ -49,6 +49,8 @@ const envSchema = z.object({
   LEAD_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   LEAD_DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).default(13),
   LEAD_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
+  /** Attempts per second at most, per process (issue 15: players keep ≥ 0.5 of their rate while a backlog goes out). */
+  LEAD_DELIVERY_PER_SECOND: z.coerce.number().int().min(5).default(250),
   EXPORT_PART_ROWS: z.coerce.number().int().min(1).default(10_000),
   /** Lets destinations (webhooks, connectors) be internal addresses: the tests' local receivers only (docs/security.md). */
   INTEGRATIONS_ALLOW_PRIVATE_URLS: booleanString.default(false),
@@ -89,6 +91,8 @@ export type Config = {
     retryLimit: number;
     /** One attempt's HTTP timeout. */
     timeoutSeconds: number;
+    /** Attempts per second at most, per process: a backlog does not take the players' database. */
+    perSecond: number;
     /** Destinations may be internal addresses (loopback, private networks): off unless a test or local setup says so. */
     allowPrivateUrls: boolean;
     /** HubSpot's API origin when not https://api.hubapi.com (HUBSPOT_API_URL). */
@@ -141,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaySeconds: e.LEAD_DELIVERY_RETRY_DELAY_SECONDS,
       retryLimit: e.LEAD_DELIVERY_RETRY_LIMIT,
       timeoutSeconds: e.LEAD_DELIVERY_TIMEOUT_SECONDS,
+      perSecond: e.LEAD_DELIVERY_PER_SECOND,
       allowPrivateUrls: e.INTEGRATIONS_ALLOW_PRIVATE_URLS,
       hubspotApiUrl: e.HUBSPOT_API_URL?.replace(/\/$/, ''),
     },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { LanguageCode } from '@gc/contracts/languages';
-import type { Response as LightMyRequestResponse } from 'light-my-request';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseKind } from '../src/db/client.ts';
 import { NO_PRIZE_SECTORS, type PublishingSeed, seedPublishing } from './publishing-fixture.ts';

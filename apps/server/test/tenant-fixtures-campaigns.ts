@@ -143,10 +143,10 @@ export const CAMPAIGN_ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
 
   // ads (§7 GET/PUT /campaigns/{id}/ads)
-  [`GET /api/v1/games/campaigns/:campaignId/ads`]: {
+  'GET /api/v1/games/campaigns/:campaignId/ads': {
     requests: (a) => eachCampaign(a, (campaignId) => ({ params: { campaignId } })),
   },
-  [`PUT /api/v1/games/campaigns/:campaignId/ads`]: {
+  'PUT /api/v1/games/campaigns/:campaignId/ads': {
     requests: (a) =>
       eachCampaign(a, (campaignId) => ({
         params: { campaignId },
