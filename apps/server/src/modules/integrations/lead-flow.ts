@@ -17,6 +17,7 @@ import {
   takeDeliveriesToQueue,
   takeLostDeliveries,
 } from './deliveries.repo.ts';
+import { createLostJobSweep, pacedAfter } from './delivery-worker.ts';
 import { fetchWithTimeout } from './http-attempt.ts';
 import { loadLeadPayloads } from './lead-payload.repo.ts';
 import { retryDelaySeconds, statusAfterAttempt } from './retry-schedule.ts';
@@ -39,7 +40,6 @@ const WORK = { batchSize: WORK_BATCH, pollingIntervalSeconds: 0.5, burstWhenBatc
 export const JOB_RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: true, retryDelayMax: 60 } as const;
 /** A queued delivery whose job should have begun its attempt this long ago is given a new one. */
 export const LOST_JOB_AFTER_SECONDS = 10 * 60;
-const SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 500;
 
 /**
@@ -50,17 +50,6 @@ const SWEEP_BATCH = 500;
  */
 export function attemptLeaseSeconds(timeoutSeconds: number): number {
   return Math.ceil(timeoutSeconds + 30);
-}
-
-/**
- * Holds a batch's worker until `perSecond` allows its `attempts`: pg-boss fetches the next batch when the
- * handler returns. A backlog of 10,000 leads sent as fast as the machine allows (about 700 a second on
- * PGlite) took more than half the players' rate; at LEAD_DELIVERY_PER_SECOND (250) it goes out in 40 s.
- * The pause is at most WORK_BATCH / 5 s, well within a job's expiry.
- */
-async function pacedAfter(startedAt: number, attempts: number, perSecond: number): Promise<void> {
-  const rest = (attempts * 1000) / perSecond - (performance.now() - startedAt);
-  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
 type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
@@ -147,17 +136,12 @@ export function createLeadFlow(deps: {
     },
   });
 
-  const lostAfterSeconds = deps.lostJobAfterSeconds ?? LOST_JOB_AFTER_SECONDS;
-  const sweeper = createPeriodicJob({
-    name: 'lead delivery lost-job sweep',
-    everyMs: Math.min(SWEEP_EVERY_MS, lostAfterSeconds * 1000),
+  const sweeper = createLostJobSweep({
+    name: 'lead delivery',
+    lostAfterSeconds: deps.lostJobAfterSeconds ?? LOST_JOB_AFTER_SECONDS,
+    takeLost: (lostAfterSeconds) => takeLostDeliveries(db, lostAfterSeconds, SWEEP_BATCH),
+    kickPump: () => pump.kick(),
     log,
-    run: async () => {
-      const lost = await takeLostDeliveries(db, lostAfterSeconds, SWEEP_BATCH);
-      if (lost.length === 0) return;
-      log.warn({ deliveries: lost.length }, 'lead deliveries whose job was lost given back to the pump');
-      pump.kick();
-    },
   });
 
   /**

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import type { AttemptResult } from '../integrations/connector.ts';
 import type { CredentialKeyring } from '../integrations/credentials-crypto.ts';
+import { createLostJobSweep, pacedAfter } from '../integrations/delivery-worker.ts';
 import { attemptHttp, fetchWithTimeout, MASK } from '../integrations/http-attempt.ts';
 import { attemptLeaseSeconds, type BossWorker, JOB_RETRY, LOST_JOB_AFTER_SECONDS } from '../integrations/lead-flow.ts';
 import { retryDelaySeconds, statusAfterAttempt } from '../integrations/retry-schedule.ts';
@@ -26,7 +27,6 @@ export const AWARD_DELIVERY_QUEUE = 'loyalty-award-delivery';
 const PUMP_EVERY_MS = 1_000;
 const PUMP_BATCH = 500;
 const WORK = { batchSize: 25, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true };
-const LOST_SWEEP_EVERY_MS = 60_000;
 /** Decided plays left without their award (a process died between the two commits) are looked for this often. */
 const SWEEP_EVERY_MS = 30_000;
 const SWEEP_BATCH = 200;
@@ -145,17 +145,12 @@ export function createAwardDelivery(deps: {
 
   const sweeper = createPeriodicJob({ name: 'loyalty award sweeper', everyMs: SWEEP_EVERY_MS, log, run: sweep });
 
-  const lostAfterSeconds = deps.lostJobAfterSeconds ?? LOST_JOB_AFTER_SECONDS;
-  const lostSweeper = createPeriodicJob({
-    name: 'loyalty award lost-job sweep',
-    everyMs: Math.min(LOST_SWEEP_EVERY_MS, lostAfterSeconds * 1000),
+  const lostSweeper = createLostJobSweep({
+    name: 'loyalty award',
+    lostAfterSeconds: deps.lostJobAfterSeconds ?? LOST_JOB_AFTER_SECONDS,
+    takeLost: (lostAfterSeconds) => takeLostAwards(db, lostAfterSeconds, PUMP_BATCH),
+    kickPump: () => pump.kick(),
     log,
-    run: async () => {
-      const lost = await takeLostAwards(db, lostAfterSeconds, PUMP_BATCH);
-      if (lost.length === 0) return;
-      log.warn({ awards: lost.length }, 'loyalty awards whose job was lost given back to the pump');
-      pump.kick();
-    },
   });
 
   async function deliverOnce(award: ClaimedAward): Promise<AttemptResult> {
@@ -228,8 +223,9 @@ export function createAwardDelivery(deps: {
       await started.work(
         AWARD_DELIVERY_QUEUE,
         { ...WORK, includeMetadata: true, perJobResults: true },
-        async (jobs: JobWithMetadata<AwardJob>[]) =>
-          Promise.all(
+        async (jobs: JobWithMetadata<AwardJob>[]) => {
+          const startedAt = performance.now();
+          const results = await Promise.all(
             jobs.map(async (job) => {
               try {
                 return { id: job.id, status: await attempt(job) };
@@ -238,7 +234,10 @@ export function createAwardDelivery(deps: {
                 return { id: job.id, status: 'failed' as const };
               }
             }),
-          ),
+          );
+          await pacedAfter(startedAt, jobs.length, settings.perSecond);
+          return results;
+        },
       );
       boss = started;
       pump.start();
